@@ -1,0 +1,54 @@
+import type { z } from 'zod/mini';
+
+/**
+ * The one door to browser storage. Every read is defensive: a missing, corrupted or foreign value
+ * falls back to the given default and never throws (storage may also be disabled or full).
+ */
+export function readStored<T>(key: string, schema: z.ZodMiniType<T>, fallback: T): T {
+  let raw: string | null;
+  try {
+    raw = window.localStorage.getItem(key);
+  } catch {
+    return fallback;
+  }
+  if (raw === null) return fallback;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    parsed = raw; // Plain strings (e.g. a persona name written without JSON) are still accepted.
+  }
+  const result = schema.safeParse(parsed);
+  return result.success ? result.data : fallback;
+}
+
+/** Reads the raw JSON value (or undefined), for stores that salvage the valid parts of a value. */
+export function readStoredRaw(key: string): unknown {
+  try {
+    const raw = window.localStorage.getItem(key);
+    if (raw === null) return undefined;
+    try {
+      return JSON.parse(raw);
+    } catch {
+      return raw;
+    }
+  } catch {
+    return undefined;
+  }
+}
+
+export function writeStored(key: string, value: unknown): void {
+  try {
+    window.localStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // Storage full or disabled: the page keeps working with in-memory state.
+  }
+}
+
+export function removeStored(key: string): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    // Nothing to do: storage is unavailable.
+  }
+}

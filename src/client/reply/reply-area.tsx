@@ -1,0 +1,4 @@
+// Placeholder until its issue lands.
+export function ReplyArea() {
+  return null;
+}

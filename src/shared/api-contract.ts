@@ -1,0 +1,65 @@
+import { z } from 'zod/mini';
+import { MAX_QUERY_CHARS } from './config/app-config';
+import { ACTIVE_MODEL_IDS, DEFAULT_PROVIDER, PROVIDERS } from './config/models';
+
+/** The one route of SPEC.md section 7. */
+export const API_PATH = '/api/vercelApiRouter';
+
+export const queryRequestSchema = z.object({
+  provider: z._default(z.enum(PROVIDERS), DEFAULT_PROVIDER),
+  query: z.string().check(
+    z.refine((s) => s.trim().length > 0, 'query must not be blank'),
+    z.maxLength(MAX_QUERY_CHARS, `query must be at most ${MAX_QUERY_CHARS} characters`),
+  ),
+  modelName: z.enum(ACTIVE_MODEL_IDS as [string, ...string[]]),
+});
+export type QueryRequest = z.output<typeof queryRequestSchema>;
+export type QueryRequestInput = z.input<typeof queryRequestSchema>;
+
+export const queryReplySchema = z.object({ content: z.string() });
+export type QueryReply = z.infer<typeof queryReplySchema>;
+
+/** Stable error codes; the client may show a tailored hint for some. */
+export const ERROR_CODES = [
+  'invalid_json',
+  'invalid_request',
+  'payload_too_large',
+  'rate_limited',
+  'not_found',
+  'provider_not_configured',
+  'provider_auth_failed',
+  'model_unavailable',
+  'upstream_too_large',
+  'upstream_rate_limited',
+  'upstream_unavailable',
+  'upstream_error',
+  'upstream_timeout',
+  'upstream_unreachable',
+  'upstream_bad_response',
+  'stream_interrupted',
+  'internal_error',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const apiErrorSchema = z.object({
+  error: z.object({ code: z.string(), message: z.string() }),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** One `data:` line of the SSE mode of the route (DESIGN.md, The one call). */
+export const streamEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('delta'), text: z.string() }),
+  z.object({
+    type: z.literal('done'),
+    usage: z.optional(
+      z.object({
+        promptTokens: z.optional(z.number()),
+        completionTokens: z.optional(z.number()),
+        totalTokens: z.optional(z.number()),
+      }),
+    ),
+    durationMs: z.optional(z.number()),
+  }),
+  z.object({ type: z.literal('error'), error: z.object({ code: z.string(), message: z.string() }) }),
+]);
+export type StreamEvent = z.infer<typeof streamEventSchema>;

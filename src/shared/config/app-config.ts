@@ -1,0 +1,52 @@
+/** Business constants of SPEC.md section 9. Every other module imports them from here. */
+export const DEFAULT_ACTIVE_TAB_INDEX = 0;
+export const DEFAULT_PERSONA = 'write';
+export const MAX_TABS = 20;
+export const PERSONA_NAME_MAX_LENGTH = 20;
+export const TAB_TITLE_DISPLAY_LIMIT = 20;
+
+export const UNDO_WINDOW_MS = 5000;
+export const REMOVE_TOAST_MS = 3000;
+export const DEFAULT_TOAST_MS = 1500;
+export const RESET_RELOAD_DELAY_MS = 500;
+export const REQUEST_DEBOUNCE_MS = 5;
+export const PERSONA_SELECT_DELAY_MS = 300;
+export const COPY_FEEDBACK_MS = 1000;
+
+export const NARROW_SCREEN_MAX_PX = 680;
+export const QUERY_BOX_MAX_HEIGHT_PX = 400;
+export const QUERY_BOX_RESIZE_DEBOUNCE_MS = 500;
+/** The tabs bar scrolls by this fraction of its visible width per step. */
+export const TAB_SCROLL_STEP_FRACTION = 0.5;
+
+/** From the FAQ: the reply is at most about this many words per request. */
+export const OUTPUT_WORD_LIMIT = 800;
+
+/**
+ * Longest composed prompt (instruction + separator + user text) the server accepts, in characters.
+ * 16,000 characters is about 4,000 tokens: with the completion budget below it stays under Groq's
+ * smallest per-minute token limit (8,000 for gpt-oss-120b on the free tier).
+ */
+export const MAX_QUERY_CHARS = 16_000;
+/** Request bodies above this many bytes are refused before parsing (UTF-8 text may take 4 bytes a char). */
+export const MAX_BODY_BYTES = 80 * 1024;
+
+export const FONT_SIZES = ['small', 'medium', 'large'] as const;
+export type FontSize = (typeof FONT_SIZES)[number];
+export const DEFAULT_FONT_SIZE: FontSize = 'small';
+
+export const COLUMN_LAYOUTS = ['single', 'double'] as const;
+export type ColumnLayout = (typeof COLUMN_LAYOUTS)[number];
+export const DEFAULT_COLUMN_LAYOUT: ColumnLayout = 'single';
+
+/** Browser storage keys of SPEC.md section 3. */
+export const STORAGE_KEYS = {
+  aiModels: 'aiModelsState',
+  tabManager: 'tabManagerState',
+  selectedPersona: 'app_selected_persona',
+  fontSize: 'fontSize',
+  columnLayout: 'columnLayout',
+} as const;
+
+/** The keys 'Reset tabs' removes (SPEC.md section 4, Reset all). */
+export const RESET_STORAGE_KEYS = [STORAGE_KEYS.aiModels, STORAGE_KEYS.tabManager, STORAGE_KEYS.selectedPersona] as const;

@@ -1,0 +1,66 @@
+/** The hosted-model provider key; also the default `provider` of the one call. */
+export const DEFAULT_PROVIDER = 'groq';
+export const PROVIDERS = [DEFAULT_PROVIDER] as const;
+export type ProviderId = (typeof PROVIDERS)[number];
+
+export interface ModelConfig {
+  id: string;
+  name: string;
+  tooltip: string;
+  description: string;
+  isPro: boolean;
+  source: ProviderId;
+  isActive: boolean;
+  /** gpt-oss models reason before they answer; the server keeps that reasoning out of the reply. */
+  reasons: boolean;
+  /**
+   * Completion budget. About 800 words is about 1,070 tokens; a reasoning model also spends tokens
+   * thinking (kept low with reasoning effort 'low'). Groq counts the whole budget against the
+   * per-minute token limit, so it stays small.
+   */
+  maxCompletionTokens: number;
+}
+
+export const MODELS: readonly ModelConfig[] = [
+  {
+    id: 'llama-3.3-70b-versatile',
+    name: 'Llama3.3-70b-versatile',
+    tooltip: "Meta's Llama 3.3 70B: strong writing quality, about 280 tokens a second.",
+    description: 'Smart and Fast',
+    isPro: true,
+    source: DEFAULT_PROVIDER,
+    isActive: true,
+    reasons: false,
+    maxCompletionTokens: 1400,
+  },
+  {
+    id: 'openai/gpt-oss-120b',
+    name: 'OpenAI GPT-OSS-120B',
+    tooltip: "OpenAI's open-weight 120B model: careful reasoning, about 500 tokens a second.",
+    description: 'Smart and Fast',
+    isPro: true,
+    source: DEFAULT_PROVIDER,
+    isActive: true,
+    reasons: true,
+    maxCompletionTokens: 2400,
+  },
+  {
+    id: 'openai/gpt-oss-20b',
+    name: 'OpenAI GPT-OSS-20B',
+    tooltip: "OpenAI's open-weight 20B model: the quickest, about 1,000 tokens a second.",
+    description: 'Smart and Fast',
+    isPro: true,
+    source: DEFAULT_PROVIDER,
+    isActive: true,
+    reasons: true,
+    maxCompletionTokens: 2400,
+  },
+];
+
+export const ACTIVE_MODELS: readonly ModelConfig[] = MODELS.filter((m) => m.isActive);
+export const DEFAULT_MODEL_ID = 'llama-3.3-70b-versatile';
+export const ACTIVE_MODEL_IDS = ACTIVE_MODELS.map((m) => m.id);
+
+export function findModel(id: string): ModelConfig | undefined {
+  return ACTIVE_MODELS.find((m) => m.id === id);
+}

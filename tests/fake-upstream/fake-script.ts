@@ -1,0 +1,41 @@
+/**
+ * How a test scripts the fake upstream's next replies (POST /__fake/script with one of these).
+ * Scripts queue up; each upstream request takes the first one whose `times` is not used up.
+ * With no script queued the fake answers every chat completion with its default echo reply.
+ */
+export interface FakeScript {
+  /** The reply text (JSON `content`, or split into stream chunks). Default: an echo of the user text. */
+  reply?: string;
+  /** Explicit stream chunks (overrides splitting `reply`). */
+  chunks?: string[];
+  /** Delay between stream chunks, in ms (default 0). */
+  chunkDelayMs?: number;
+  /** Delay before the reply starts, in ms. */
+  delayMs?: number;
+  /** Answer with this HTTP status and Groq's error body for it (e.g. 401, 404, 413, 429, 500, 503). */
+  status?: number;
+  /** `retry-after` header (seconds) with a 429. */
+  retryAfter?: number;
+  /** Never answer (until the client gives up). */
+  hang?: boolean;
+  /** A 200 whose body is not valid JSON (or, streaming, a chunk that is not JSON). */
+  malformed?: boolean;
+  /** Streaming: stop after this many content chunks with an `x_groq.error` event, then close. */
+  cutAfterChunks?: number;
+  /** Streaming: after `cutAfterChunks`, drop the socket instead of sending an error event. */
+  cutBySocket?: boolean;
+  /** How many requests this script answers (default 1). Use Infinity-like large numbers for sticky. */
+  times?: number;
+}
+
+/** A request the fake received, as recorded for GET /__fake/requests. */
+export interface RecordedRequest {
+  path: string;
+  authorization: string | undefined;
+  body: unknown;
+  /** True when the client went away before the fake finished answering. */
+  aborted: boolean;
+}
+
+/** The echo the fake replies with by default: the user's text after the prompt separator. */
+export const ECHO_PREFIX = 'Echo: ';
