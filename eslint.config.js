@@ -25,6 +25,8 @@ export default tseslint.config(
     files: ['src/client/**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,
   },
+  // Playwright fixtures must destructure their (empty) dependencies.
+  { files: ['tests/e2e/**/*.ts'], rules: { 'no-empty-pattern': 'off' } },
   // Import boundaries of DESIGN.md: shared ← server, shared ← client, never client ↔ server.
   {
     files: ['src/client/**/*.{ts,tsx}'],
