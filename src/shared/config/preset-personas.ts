@@ -1,10 +1,44 @@
-import type { PersonaTabs } from '../tab';
+import type { PersonaTabs, Tab } from '../tab';
+import { CHAT_TABS } from './presets/chat';
+import { CODER_TABS } from './presets/coder';
+import { CONTENT_CREATOR_TABS } from './presets/content-creator';
+import { EDITOR_TABS } from './presets/editor';
+import { FICTION_TABS } from './presets/fiction';
+import { INCOME_TAX_TABS } from './presets/income-tax';
+import { SOCIAL_MEDIA_TABS } from './presets/social-media';
+import { TRANSLATOR_TABS } from './presets/translator';
+import { VOCABULARY_TABS } from './presets/vocabulary';
+import { WRITE_TABS } from './presets/write';
 
-// TEMPORARY seed so the page runs while the preset content is written (issue 3 replaces it whole).
-export const PRESET_PERSONAS: PersonaTabs = {
-  write: [
-    { title: 'Formal', query: 'Rewrite the text below in a formal register. Reply with the rewritten text only.' },
-    { title: 'Summarise', query: 'Summarise the text below in a few bullet points.' },
-  ],
-  Chat: [{ title: 'Chat', query: 'You are a helpful assistant.' }],
+/** The preset personas of SPEC.md section 1, in the order the persona dropdown lists them. */
+export const PRESET_PERSONA_NAMES = [
+  'Chat',
+  'vocabulary',
+  'incomeTax',
+  'write',
+  'editor',
+  'translator',
+  'coder',
+  'fiction',
+  'social-media',
+  'content-creator',
+] as const;
+
+export type PresetPersonaName = (typeof PRESET_PERSONA_NAMES)[number];
+
+// Typed by name so a persona can be neither missing nor misspelt; the key order here is the dropdown order.
+const PRESETS: Record<PresetPersonaName, Tab[]> = {
+  Chat: CHAT_TABS,
+  vocabulary: VOCABULARY_TABS,
+  incomeTax: INCOME_TAX_TABS,
+  write: WRITE_TABS,
+  editor: EDITOR_TABS,
+  translator: TRANSLATOR_TABS,
+  coder: CODER_TABS,
+  fiction: FICTION_TABS,
+  'social-media': SOCIAL_MEDIA_TABS,
+  'content-creator': CONTENT_CREATOR_TABS,
 };
+
+/** Every preset persona and its tabs: the tab manager's starting `initialTabs` and what 'Reset tabs' returns to. */
+export const PRESET_PERSONAS: PersonaTabs = PRESETS;
