@@ -6,4 +6,6 @@ name=${1:?name}; base=${2:?port base}; shift 2
 out=/tmp/e2e-dist-$name
 npx vite build --logLevel warn --outDir "$out/client" --emptyOutDir
 npx vite build --logLevel warn -c vite.server.config.ts --outDir "$out/server" --emptyOutDir
+# The server bundle keeps node_modules external: let it resolve them from outside the repo.
+ln -sfn "$PWD/node_modules" "$out/node_modules"
 E2E_DIST=$out E2E_PORT_BASE=$base npx playwright test --output "/tmp/e2e-results-$name" "$@"

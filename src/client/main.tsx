@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app';
+import { startWebVitals } from './lib/web-vitals';
 import './styles/global.css';
 
 const root = document.getElementById('root');
@@ -14,3 +15,5 @@ if (root) {
     </StrictMode>,
   );
 }
+
+startWebVitals();

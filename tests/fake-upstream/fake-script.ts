@@ -1,3 +1,5 @@
+import { QUERY_SEPARATOR } from '../../src/shared/compose-prompt';
+
 /**
  * How a test scripts the fake upstream's next replies (POST /__fake/script with one of these).
  * Scripts queue up; each upstream request takes the first one whose `times` is not used up.
@@ -39,3 +41,9 @@ export interface RecordedRequest {
 
 /** The echo the fake replies with by default: the user's text after the prompt separator. */
 export const ECHO_PREFIX = 'Echo: ';
+
+/** The fake's default reply to a user message: ECHO_PREFIX and the text after the prompt separator. */
+export function echoOf(userMessage: string): string {
+  const at = userMessage.indexOf(QUERY_SEPARATOR);
+  return ECHO_PREFIX + (at === -1 ? userMessage : userMessage.slice(at + QUERY_SEPARATOR.length));
+}

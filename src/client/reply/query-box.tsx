@@ -1,4 +1,102 @@
-// Placeholder until its issue lands.
-export function QueryBox() {
-  return null;
+import { ArrowUp, X } from 'lucide-react';
+import { useCallback, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { MAX_QUERY_CHARS } from '../../shared/config/app-config';
+import { MESSAGES, REPLY_LABELS } from '../../shared/config/messages';
+import { composePrompt } from '../../shared/compose-prompt';
+import { selectActiveTab, useTabStore } from '../tabs/tab-store';
+import { useIsMobile } from '../ui/use-media-query';
+import type { ReplyController } from './reply-controller';
+import { registerQueryBox } from './reply-actions';
+import { replyController } from './reply-store';
+import { useAutoResize } from './use-auto-resize';
+import './query-box.css';
+
+function countWords(text: string): number {
+  const trimmed = text.trim();
+  return trimmed === '' ? 0 : trimmed.split(/\s+/).length;
+}
+
+/** SPEC.md section 2, Query box. Only a submit sends; the typed text stays whatever happens. */
+export function QueryBox({ controller = replyController }: { controller?: ReplyController }) {
+  const [text, setText] = useState('');
+  const [focused, setFocused] = useState(false);
+  const isMobile = useIsMobile();
+  const instruction = useTabStore((state) => selectActiveTab(state)?.query ?? '');
+  const textareaRef = useRef<HTMLTextAreaElement | null>(null);
+  const hintId = useId();
+  const noticeId = useId();
+  useAutoResize(textareaRef, text);
+
+  const setTextarea = useCallback((el: HTMLTextAreaElement | null) => {
+    textareaRef.current = el;
+    registerQueryBox(el);
+  }, []);
+
+  const promptLength = composePrompt(instruction, text).length;
+  const tooLong = promptLength > MAX_QUERY_CHARS;
+
+  const submit = () => {
+    if (text.trim() === '') return;
+    if (tooLong) {
+      textareaRef.current?.focus(); // Refused: the notice under the box says why.
+      return;
+    }
+    controller.submit(text);
+    if (isMobile) textareaRef.current?.blur();
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    submit();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    // Enter while an IME composes a word confirms the word; it must not send.
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing || event.keyCode === 229) return;
+    event.preventDefault();
+    submit();
+  };
+
+  const clear = () => {
+    setText('');
+    textareaRef.current?.focus();
+  };
+
+  return (
+    <form className="query-box" onSubmit={onSubmit}>
+      <div className="query-box__field">
+        <textarea
+          ref={setTextarea}
+          className="query-box__input"
+          aria-label={REPLY_LABELS.query}
+          aria-describedby={`${hintId}${tooLong ? ` ${noticeId}` : ''}`}
+          aria-invalid={tooLong || undefined}
+          placeholder={isMobile || focused ? MESSAGES.placeholderMobile : MESSAGES.placeholderDesktop}
+          rows={1}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={onKeyDown}
+          onFocus={() => setFocused(true)}
+          onBlur={() => setFocused(false)}
+        />
+        {text.trim() !== '' && (
+          <button type="button" className="query-box__button query-box__clear" aria-label={REPLY_LABELS.clear} onClick={clear}>
+            <X aria-hidden="true" size={18} />
+          </button>
+        )}
+        <button type="submit" className="query-box__button query-box__submit" aria-label={REPLY_LABELS.submit}>
+          <ArrowUp aria-hidden="true" size={20} />
+        </button>
+      </div>
+      <div className="query-box__meta" id={hintId}>
+        {!isMobile && <span>{MESSAGES.queryHint}</span>}
+        <span className="query-box__count">{REPLY_LABELS.wordCount(countWords(text))}</span>
+      </div>
+      {tooLong && (
+        <p id={noticeId} role="alert" className="query-box__notice">
+          {REPLY_LABELS.queryTooLong(promptLength)}
+        </p>
+      )}
+    </form>
+  );
 }

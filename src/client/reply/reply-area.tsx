@@ -1,4 +1,68 @@
-// Placeholder until its issue lands.
-export function ReplyArea() {
-  return null;
+import { useEffect } from 'react';
+import { useStore } from 'zustand';
+import { useShallow } from 'zustand/react/shallow';
+import { MESSAGES, REPLY_LABELS } from '../../shared/config/messages';
+import { OutputDisplay, loadMarkdownView } from './output-display';
+import { selectView, type ReplyController } from './reply-controller';
+import { replyController } from './reply-store';
+import { useReplyFlow } from './use-reply-flow';
+import './reply-area.css';
+
+function whenIdle(task: () => void): void {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task);
+  else setTimeout(task, 200);
+}
+
+/** SPEC.md section 2, items 5–7: the spinner, the response time, then the skeleton or the output. */
+export function ReplyArea({ controller = replyController }: { controller?: ReplyController }) {
+  useReplyFlow(controller);
+  const { entry, failure } = useStore(controller.store, useShallow(selectView));
+
+  // Fetch the markdown chunk once the page is idle, so the first reply rarely waits for it.
+  useEffect(() => {
+    whenIdle(() => void loadMarkdownView().catch(() => {}));
+  }, []);
+
+  const isLoading = entry?.isLoading ?? false;
+  const markdown = entry?.response ?? failure?.partial ?? '';
+  const errorLines = failure
+    ? [failure.partial !== '' ? REPLY_LABELS.cutShort : undefined, MESSAGES.fetchError, failure.reason].filter((line) => line !== undefined)
+    : [];
+
+  return (
+    <div className="reply-area">
+      <div className="reply-area__status">
+        {isLoading && <div className="reply-area__spinner" role="progressbar" aria-label={REPLY_LABELS.loading} />}
+        {entry && !entry.isLoading && entry.timeToResponse !== null && (
+          <p role="status" className="reply-area__time">
+            {MESSAGES.responseTime(entry.timeToResponse.toFixed(2))}
+          </p>
+        )}
+      </div>
+      {isLoading && markdown === '' ? (
+        <div className="reply-area__skeleton" aria-hidden="true">
+          <div />
+          <div />
+          <div />
+        </div>
+      ) : (
+        (markdown !== '' || failure) && (
+          <OutputDisplay
+            markdown={markdown}
+            copyText={markdown || errorLines.join('\n')}
+            busy={isLoading}
+            notice={
+              failure && (
+                <div role="alert" className="output__notice">
+                  {errorLines.map((line) => (
+                    <p key={line}>{line}</p>
+                  ))}
+                </div>
+              )
+            }
+          />
+        )
+      )}
+    </div>
+  );
 }

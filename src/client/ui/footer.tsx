@@ -1,4 +1,14 @@
-// Placeholder until its issue lands.
+import { APP_NAME } from '../../shared/config/app-config';
+import { MESSAGES } from '../../shared/config/messages';
+import './footer.css';
+
+/** SPEC.md section 2: the current year and the all-rights-reserved line. */
 export function Footer() {
-  return null;
+  return (
+    <footer className="site-footer">
+      <p>
+        © {new Date().getFullYear()} {APP_NAME}. {MESSAGES.rightsReserved}
+      </p>
+    </footer>
+  );
 }

@@ -50,3 +50,10 @@ export const STORAGE_KEYS = {
 
 /** The keys 'Reset tabs' removes (SPEC.md section 4, Reset all). */
 export const RESET_STORAGE_KEYS = [STORAGE_KEYS.aiModels, STORAGE_KEYS.tabManager, STORAGE_KEYS.selectedPersona] as const;
+
+/** The product's name, shown by the logo and the footer. */
+export const APP_NAME = 'Writing Assistant';
+
+/** Longest tab title (it ends up in the URL) and tab instruction (it is sent with every prompt) the tab dialogs take. */
+export const TAB_TITLE_MAX_LENGTH = 60;
+export const TAB_INSTRUCTION_MAX_LENGTH = 4000;

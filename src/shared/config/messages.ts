@@ -1,4 +1,4 @@
-import { MAX_TABS } from './app-config';
+import { MAX_QUERY_CHARS, MAX_TABS, OUTPUT_WORD_LIMIT } from './app-config';
 
 /** Every user-facing string of SPEC.md, once. Tests import these instead of retyping them. */
 export const MESSAGES = {
@@ -33,4 +33,30 @@ export const MESSAGES = {
   settingsTitle: 'Choose an AI Model:',
   shortcutsTitle: 'Keyboard Shortcuts',
   rightsReserved: 'All rights reserved.',
+} as const;
+
+/** Strings and accessible names of the query box and the reply (DESIGN.md, Accessible names). */
+export const REPLY_LABELS = {
+  query: 'Query',
+  submit: 'Submit',
+  clear: 'Clear',
+  reply: 'Reply',
+  copy: 'Copy',
+  copyCode: 'Copy code',
+  loading: 'Loading reply',
+  fontSize: 'Font size',
+  fontSizes: { small: 'Small', medium: 'Medium', large: 'Large' },
+  columns: 'Columns',
+  columnLayouts: { single: 'One', double: 'Two' },
+  wordCount: (words: number) => `${words} ${words === 1 ? 'word' : 'words'}`,
+  queryTooLong: (chars: number) =>
+    `Too long to send: ${chars.toLocaleString('en-US')} of ${MAX_QUERY_CHARS.toLocaleString('en-US')} characters with this mode's instruction. ` +
+    `As the FAQ advises, split long text into chunks of about ${OUTPUT_WORD_LIMIT} words and send them one at a time.`,
+  rateLimited: (retryAfterSeconds: number | undefined) =>
+    retryAfterSeconds === undefined
+      ? 'Too many requests right now: wait a moment, then try again.'
+      : `Too many requests right now: try again in ${retryAfterSeconds} ${retryAfterSeconds === 1 ? 'second' : 'seconds'}.`,
+  textTooLong: `The text is too long for the model: split it into chunks of about ${OUTPUT_WORD_LIMIT} words.`,
+  noProvider: 'No AI provider is configured on the server yet.',
+  cutShort: 'The reply was cut short.',
 } as const;

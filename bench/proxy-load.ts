@@ -1,0 +1,48 @@
+/**
+ * The load generator of proxy-overhead.ts, run in its own process so it does not share an event
+ * loop with what it measures. Sends `requests` POSTs with `concurrency` in flight and prints one
+ * JSON line: per-request total and first-byte times in ms, and the wall time.
+ *   node --import tsx bench/proxy-load.ts <url> <json|stream> <concurrency> <requests> <body>
+ */
+export {};
+
+const [url, mode, concurrencyArg, requestsArg, body] = process.argv.slice(2);
+if (!url || !body || (mode !== 'json' && mode !== 'stream')) throw new Error('usage: proxy-load.ts url json|stream concurrency requests body');
+const concurrency = Number(concurrencyArg);
+const total = Number(requestsArg);
+const headers: Record<string, string> = { 'content-type': 'application/json' };
+if (mode === 'stream') headers.accept = 'text/event-stream';
+
+const totals: number[] = [];
+const firstBytes: number[] = [];
+let failures = 0;
+let started = 0;
+
+async function one(): Promise<void> {
+  const t0 = performance.now();
+  const res = await fetch(url!, { method: 'POST', headers, body });
+  if (!res.body) throw new Error('no body');
+  const reader = res.body.getReader();
+  let first: number | undefined;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    // The first piece of reply text: a `content` delta upstream, a `delta` event from the proxy.
+    if (first === undefined && value && value.length > 0) first = performance.now() - t0;
+  }
+  if (!res.ok) failures += 1;
+  totals.push(performance.now() - t0);
+  firstBytes.push(first ?? Number.NaN);
+}
+
+async function worker(): Promise<void> {
+  while (started < total) {
+    started += 1;
+    await one();
+  }
+}
+
+const wall0 = performance.now();
+await Promise.all(Array.from({ length: concurrency }, worker));
+const wallMs = performance.now() - wall0;
+process.stdout.write(`${JSON.stringify({ totals, firstBytes, wallMs, failures })}\n`);

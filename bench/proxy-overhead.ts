@@ -1,0 +1,151 @@
+/**
+ * What the proxy adds over calling the upstream directly. Starts the fake upstream and the built
+ * server (dist/server/main.js) in their own processes, then runs the load generator
+ * (bench/proxy-load.ts, a third process) against each, JSON and streaming, at 1, 10 and 100
+ * requests in flight. Prints added latency (p50, p99), throughput and time to the first streamed
+ * byte, with ratios. Needs `npm run build` first.
+ *
+ *   node --import tsx bench/proxy-overhead.ts [--quick]
+ *
+ * On a 2-core machine three busy processes share two cores: at 100 in flight both paths queue, and
+ * the added latency there is mostly the proxy's CPU time per request times the queue length.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { API_PATH } from '../src/shared/api-contract';
+import { composePrompt } from '../src/shared/compose-prompt';
+import { DEFAULT_MODEL_ID } from '../src/shared/config/models';
+import { SYSTEM_PROMPT } from '../src/server/providers/groq-provider';
+
+const FAKE_PORT = Number(process.env.BENCH_FAKE_PORT ?? 4491);
+const PROXY_PORT = Number(process.env.BENCH_PROXY_PORT ?? 4492);
+const quick = process.argv.includes('--quick');
+const LEVELS = [
+  { concurrency: 1, requests: quick ? 200 : 1_000 },
+  { concurrency: 10, requests: quick ? 1_000 : 4_000 },
+  { concurrency: 100, requests: quick ? 2_000 : 8_000 },
+];
+
+const query = composePrompt('Improve the writing of the text below.', 'The quick brown fox jumps over the lazy dog. '.repeat(6));
+const proxyBody = JSON.stringify({ query, modelName: DEFAULT_MODEL_ID });
+const directBody = (stream: boolean) =>
+  JSON.stringify({
+    model: DEFAULT_MODEL_ID,
+    messages: [
+      { role: 'system', content: SYSTEM_PROMPT },
+      { role: 'user', content: query },
+    ],
+    max_completion_tokens: 1400,
+    stream,
+  });
+
+interface LoadResult {
+  totals: number[];
+  firstBytes: number[];
+  wallMs: number;
+  failures: number;
+}
+
+function start(command: string, args: string[], env: Record<string, string> = {}): ChildProcess {
+  return spawn(command, args, { env: { ...process.env, ...env }, stdio: 'ignore' });
+}
+
+async function waitFor(url: string): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    try {
+      await fetch(url);
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  throw new Error(`${url} did not start`);
+}
+
+function load(url: string, mode: 'json' | 'stream', concurrency: number, requests: number, body: string): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'bench/proxy-load.ts', url, mode, String(concurrency), String(requests), body], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out) as LoadResult) : reject(new Error(`load exited ${code}`))));
+  });
+}
+
+/** CPU time a process has used, in ms (Linux /proc; NaN elsewhere). */
+function cpuMs(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10; // utime + stime, in 1/100 s ticks
+  } catch {
+    return Number.NaN;
+  }
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = values.filter((v) => !Number.isNaN(v)).sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+}
+
+const ms = (v: number) => `${v.toFixed(2)} ms`;
+
+async function main(): Promise<void> {
+  if (!existsSync('dist/server/main.js')) throw new Error('dist/server/main.js is missing: run `npm run build` first');
+  const fake = start(process.execPath, ['--import', 'tsx', 'tests/fake-upstream/cli.ts', '--port', String(FAKE_PORT), '--no-record']);
+  const proxy = start(process.execPath, ['dist/server/main.js'], {
+    PORT: String(PROXY_PORT),
+    HOST: '127.0.0.1',
+    GROQ_API_KEY: 'gsk_bench_key',
+    GROQ_BASE_URL: `http://127.0.0.1:${FAKE_PORT}/openai/v1`,
+    RATE_LIMIT_PER_MINUTE: '0',
+  });
+  try {
+    await waitFor(`http://127.0.0.1:${FAKE_PORT}/__fake/health`);
+    await waitFor(`http://127.0.0.1:${PROXY_PORT}/api/ready-check`);
+    const direct = `http://127.0.0.1:${FAKE_PORT}/openai/v1/chat/completions`;
+    const viaProxy = `http://127.0.0.1:${PROXY_PORT}${API_PATH}`;
+    console.log(`proxy overhead: fake upstream and server in separate processes, load from a third (${quick ? 'quick' : 'full'} run)\n`);
+    console.log(
+      'mode    in-flight  direct p50/p99        proxy p50/p99         added p50 / p99       req/s direct→proxy (ratio)   first byte p50 direct→proxy (added)  CPU/req fake, proxy',
+    );
+    for (const mode of ['json', 'stream'] as const) {
+      // Warm both paths (JIT, keep-alive pools) before measuring.
+      await load(direct, mode, 10, 300, directBody(mode === 'stream'));
+      await load(viaProxy, mode, 10, 300, proxyBody);
+      for (const { concurrency, requests } of LEVELS) {
+        const fakeCpu0 = cpuMs(fake.pid);
+        const d = await load(direct, mode, concurrency, requests, directBody(mode === 'stream'));
+        const fakeCpu = (cpuMs(fake.pid) - fakeCpu0) / requests;
+        const proxyCpu0 = cpuMs(proxy.pid);
+        const p = await load(viaProxy, mode, concurrency, requests, proxyBody);
+        const proxyCpu = (cpuMs(proxy.pid) - proxyCpu0) / requests;
+        if (d.failures || p.failures) console.log(`  failures: direct ${d.failures}, proxy ${p.failures}`);
+        const [d50, d99, p50, p99] = [percentile(d.totals, 50), percentile(d.totals, 99), percentile(p.totals, 50), percentile(p.totals, 99)];
+        const dRate = (requests / d.wallMs) * 1000;
+        const pRate = (requests / p.wallMs) * 1000;
+        const firstByte =
+          mode === 'stream'
+            ? `${ms(percentile(d.firstBytes, 50))} → ${ms(percentile(p.firstBytes, 50))} (+${ms(percentile(p.firstBytes, 50) - percentile(d.firstBytes, 50))})`
+            : '-';
+        console.log(
+          [
+            mode.padEnd(7),
+            String(concurrency).padStart(9),
+            `${ms(d50)} / ${ms(d99)}`.padStart(21),
+            `${ms(p50)} / ${ms(p99)}`.padStart(21),
+            `${ms(p50 - d50)} / ${ms(p99 - d99)}`.padStart(21),
+            `${dRate.toFixed(0)} → ${pRate.toFixed(0)} (${(pRate / dRate).toFixed(2)})`.padStart(28),
+            firstByte.padStart(38),
+            `${ms(fakeCpu)}, ${ms(proxyCpu)}`.padStart(20),
+          ].join('  '),
+        );
+      }
+    }
+  } finally {
+    fake.kill('SIGTERM');
+    proxy.kill('SIGTERM');
+  }
+}
+
+await main();

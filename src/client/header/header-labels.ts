@@ -1,0 +1,10 @@
+import { APP_NAME } from '../../shared/config/app-config';
+
+/** Accessible names of the header's controls (DESIGN.md, accessible names); tests import them. */
+export const HEADER_LABELS = {
+  home: `${APP_NAME} home`,
+  reset: 'Reset tabs',
+  settings: 'Settings',
+  shortcuts: 'Keyboard shortcuts',
+  proTag: 'Pro',
+} as const;

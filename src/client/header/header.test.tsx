@@ -1,0 +1,208 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { Toaster } from 'sonner';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RESET_RELOAD_DELAY_MS, RESET_STORAGE_KEYS, STORAGE_KEYS } from '../../shared/config/app-config';
+import { MESSAGES } from '../../shared/config/messages';
+import { ACTIVE_MODELS, DEFAULT_MODEL_ID } from '../../shared/config/models';
+import { reloadPage } from '../lib/reload-page';
+import { shortcutHelpRows } from '../shortcuts/shortcut-help';
+import { NARROW_QUERY } from '../ui/use-media-query';
+import { Header } from './header';
+import { HEADER_LABELS } from './header-labels';
+import { readStoredModelId, useModelStore } from './model-store';
+
+vi.mock('../lib/reload-page', () => ({ reloadPage: vi.fn() }));
+// The persona menu is another feature with its own tests; the header only places it.
+vi.mock('../personas/persona-menu', () => ({ PersonaMenu: () => null }));
+
+/** A matchMedia that reports the narrow-screen query as matching or not. */
+function mockScreen(narrow: boolean): void {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: narrow && query === NARROW_QUERY,
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+}
+
+function renderHeader() {
+  return render(
+    <MemoryRouter>
+      <Header />
+      <Toaster />
+    </MemoryRouter>,
+  );
+}
+
+async function openSettings(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: HEADER_LABELS.settings }));
+  return screen.findByRole('radiogroup', { name: MESSAGES.settingsTitle });
+}
+
+// The dropdowns load lazily; loading their module once up front keeps each test's wait short.
+beforeAll(async () => {
+  await import('./header-panel');
+});
+
+beforeEach(() => {
+  // Radix measures its panels; jsdom has no ResizeObserver.
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+  mockScreen(false);
+  useModelStore.setState({ selectedModelId: DEFAULT_MODEL_ID });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.mocked(reloadPage).mockClear();
+});
+
+describe('Header settings dropdown', () => {
+  it('offers one radio per active model, named by the model, with the default checked', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    const group = await openSettings(user);
+    const radios = within(group).getAllByRole('radio');
+    expect(radios).toHaveLength(ACTIVE_MODELS.length);
+    for (const model of ACTIVE_MODELS) {
+      const radio = within(group).getByRole('radio', { name: model.name });
+      expect(radio).toHaveAccessibleDescription(expect.stringContaining(model.description));
+      expect(radio).toHaveAccessibleDescription(expect.stringContaining(model.tooltip));
+      if (model.id === DEFAULT_MODEL_ID) expect(radio).toBeChecked();
+      else expect(radio).not.toBeChecked();
+    }
+    expect(within(group).getAllByText(HEADER_LABELS.proTag)).toHaveLength(ACTIVE_MODELS.filter((m) => m.isPro).length);
+  });
+
+  it('choosing a model updates the store, stores it and toasts its name', async () => {
+    const user = userEvent.setup();
+    const model = ACTIVE_MODELS.find((m) => m.id !== DEFAULT_MODEL_ID);
+    if (!model) throw new Error('needs two models');
+    renderHeader();
+    const group = await openSettings(user);
+    await user.click(within(group).getByRole('radio', { name: model.name }));
+
+    expect(within(group).getByRole('radio', { name: model.name })).toBeChecked();
+    expect(useModelStore.getState().selectedModelId).toBe(model.id);
+    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.aiModels) ?? 'null')).toEqual({ selectedModelId: model.id });
+    expect(await screen.findByText(MESSAGES.modelChanged(model.name))).toBeInTheDocument();
+  });
+
+  it('shows the default model when the stored choice is corrupted', async () => {
+    const user = userEvent.setup();
+    window.localStorage.setItem(STORAGE_KEYS.aiModels, '{"selectedModelId": 42');
+    useModelStore.setState({ selectedModelId: readStoredModelId() });
+    renderHeader();
+    const group = await openSettings(user);
+    const defaultName = ACTIVE_MODELS.find((m) => m.id === DEFAULT_MODEL_ID)?.name ?? '';
+    expect(within(group).getByRole('radio', { name: defaultName })).toBeChecked();
+  });
+});
+
+describe('Header dropdowns', () => {
+  it('lists every keyboard shortcut with its keys in <kbd>', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    await user.click(screen.getByRole('button', { name: HEADER_LABELS.shortcuts }));
+    const panel = await screen.findByRole('dialog', { name: MESSAGES.shortcutsTitle });
+    const rows = shortcutHelpRows();
+    for (const row of rows) expect(within(panel).getByText(row.action)).toBeInTheDocument();
+    expect(panel.querySelectorAll('tbody tr')).toHaveLength(rows.length);
+    expect(panel.querySelectorAll('kbd').length).toBeGreaterThanOrEqual(rows.length);
+  });
+
+  it('keeps only one dropdown open and closes it on Escape', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    await openSettings(user);
+    await user.click(screen.getByRole('button', { name: HEADER_LABELS.shortcuts }));
+    expect(await screen.findByRole('dialog', { name: MESSAGES.shortcutsTitle })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: MESSAGES.settingsTitle })).not.toBeInTheDocument());
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: HEADER_LABELS.shortcuts })).toHaveFocus();
+  });
+
+  it('closes the open dropdown on a click outside it', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    await openSettings(user);
+    await user.click(screen.getByRole('link', { name: HEADER_LABELS.home }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});
+
+describe('Header reset', () => {
+  function seedAll() {
+    for (const key of RESET_STORAGE_KEYS) window.localStorage.setItem(key, '"kept"');
+    window.localStorage.setItem(STORAGE_KEYS.fontSize, '"large"');
+  }
+
+  it('removes the stored data, toasts and reloads after the delay when confirmed', async () => {
+    vi.useFakeTimers();
+    seedAll();
+    const confirm = vi.fn(() => true);
+    vi.stubGlobal('confirm', confirm);
+    renderHeader();
+    fireEvent.click(screen.getByRole('button', { name: HEADER_LABELS.reset }));
+
+    expect(confirm).toHaveBeenCalledWith(MESSAGES.resetConfirm);
+    for (const key of RESET_STORAGE_KEYS) expect(window.localStorage.getItem(key)).toBeNull();
+    expect(window.localStorage.getItem(STORAGE_KEYS.fontSize)).toBe('"large"');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(RESET_RELOAD_DELAY_MS - 1);
+    });
+    expect(screen.getByText(MESSAGES.resetDone)).toBeInTheDocument();
+    expect(reloadPage).not.toHaveBeenCalled();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1);
+    });
+    expect(reloadPage).toHaveBeenCalledTimes(1);
+  });
+
+  it('changes nothing when the confirmation is dismissed', async () => {
+    vi.useFakeTimers();
+    seedAll();
+    vi.stubGlobal('confirm', vi.fn(() => false));
+    renderHeader();
+    fireEvent.click(screen.getByRole('button', { name: HEADER_LABELS.reset }));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(RESET_RELOAD_DELAY_MS * 4);
+    });
+    for (const key of RESET_STORAGE_KEYS) expect(window.localStorage.getItem(key)).toBe('"kept"');
+    expect(screen.queryByText(MESSAGES.resetDone)).not.toBeInTheDocument();
+    expect(reloadPage).not.toHaveBeenCalled();
+  });
+});
+
+describe('Header on narrow screens', () => {
+  it('shows the small logo and hides reset, settings and shortcuts', () => {
+    mockScreen(true);
+    renderHeader();
+    const home = screen.getByRole('link', { name: HEADER_LABELS.home });
+    expect(home).toHaveAttribute('href', '/');
+    expect(home.querySelector('img')).toHaveAttribute('src', '/logo-icon.svg');
+    for (const name of [HEADER_LABELS.reset, HEADER_LABELS.settings, HEADER_LABELS.shortcuts]) {
+      expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+    }
+  });
+
+  it('shows the wide logo and every utility on wider screens', () => {
+    renderHeader();
+    const home = screen.getByRole('link', { name: HEADER_LABELS.home });
+    expect(home.querySelector('img')).toHaveAttribute('src', '/logo-wide.svg');
+    for (const name of [HEADER_LABELS.reset, HEADER_LABELS.settings, HEADER_LABELS.shortcuts]) {
+      expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    }
+  });
+});

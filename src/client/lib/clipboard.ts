@@ -1,0 +1,42 @@
+import { MESSAGES } from '../../shared/config/messages';
+
+/** The old way, for browsers (or insecure origins) without the async clipboard API. */
+function copyWithTextArea(text: string): boolean {
+  const area = document.createElement('textarea');
+  area.value = text;
+  area.setAttribute('readonly', '');
+  // Off-screen rather than display:none, which some browsers refuse to select from.
+  area.style.position = 'fixed';
+  area.style.top = '-9999px';
+  area.style.opacity = '0';
+  document.body.appendChild(area);
+  const previousFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  area.select();
+  let copied = false;
+  try {
+    copied = document.execCommand('copy');
+  } catch {
+    copied = false;
+  }
+  area.remove();
+  previousFocus?.focus();
+  return copied;
+}
+
+/**
+ * Copies text: the async clipboard API first, then a hidden text-area copy, and if both fail an
+ * alert (SPEC.md section 8). Resolves true when the text reached the clipboard.
+ */
+export async function copyText(text: string): Promise<boolean> {
+  try {
+    if (navigator.clipboard?.writeText) {
+      await navigator.clipboard.writeText(text);
+      return true;
+    }
+  } catch {
+    // Permission refused or no secure context: try the fallback below.
+  }
+  if (copyWithTextArea(text)) return true;
+  window.alert(MESSAGES.copyFailed);
+  return false;
+}

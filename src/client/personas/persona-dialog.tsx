@@ -1,0 +1,72 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { PERSONA_NAME_MAX_LENGTH } from '../../shared/config/app-config';
+import { MESSAGES } from '../../shared/config/messages';
+import { sanitiseName } from '../../shared/sanitise-name';
+import { FormDialog } from '../tabs/form-dialog';
+import { findPersona, useTabStore, type PersonaDialog as PersonaDialogState } from '../tabs/tab-store';
+import { showError } from '../ui/toast';
+import { PERSONA_LABELS, PERSONA_TRIGGER_ID } from './persona-labels';
+
+/**
+ * The add / rename persona dialog (SPEC.md sections 4 and 5): one name field, sanitised as it is
+ * typed; a name that exists is refused with a toast, renaming to the same name with an alert.
+ */
+export function PersonaDialog({ dialog }: { dialog: PersonaDialogState }) {
+  const renaming = dialog.mode === 'rename' ? dialog.persona : undefined;
+  const { addPersona, renamePersona, closePersonaDialog } = useTabStore.getState();
+  const [name, setName] = useState(renaming === undefined ? '' : sanitiseName(renaming));
+  const inputRef = useRef<HTMLInputElement>(null);
+  const hintId = 'persona-name-hint';
+
+  const refocus = () => inputRef.current?.focus();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (name === '') return refocus();
+    if (renaming !== undefined && sanitiseName(renaming) === name) {
+      window.alert(MESSAGES.personaSameName);
+      return refocus();
+    }
+    const existing = findPersona(useTabStore.getState().initialTabs, name);
+    if (existing !== undefined && existing !== renaming) {
+      showError(MESSAGES.personaExistsModal(name));
+      return refocus();
+    }
+    if (renaming === undefined) addPersona(name);
+    else renamePersona(renaming, name);
+  };
+
+  return (
+    <FormDialog
+      title={renaming === undefined ? PERSONA_LABELS.addDialog : PERSONA_LABELS.renameDialog}
+      submitLabel={renaming === undefined ? PERSONA_LABELS.saveAdd : PERSONA_LABELS.saveRename}
+      onSubmit={onSubmit}
+      onClose={closePersonaDialog}
+      onCloseAutoFocus={(event) => {
+        // The dropdown that opened the dialog is gone: focus returns to its trigger.
+        event.preventDefault();
+        document.getElementById(PERSONA_TRIGGER_ID)?.focus();
+      }}
+    >
+      <label className="form-dialog-field">
+        <span className="form-dialog-label">{PERSONA_LABELS.field}</span>
+        <input
+          ref={inputRef}
+          className="form-dialog-input"
+          value={name}
+          placeholder={MESSAGES.personaNamePlaceholder}
+          maxLength={PERSONA_NAME_MAX_LENGTH}
+          required
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          aria-describedby={hintId}
+          onChange={(e) => setName(sanitiseName(e.target.value))}
+        />
+      </label>
+      <p id={hintId} className="form-dialog-hint">
+        {MESSAGES.personaNameHint}
+      </p>
+    </FormDialog>
+  );
+}

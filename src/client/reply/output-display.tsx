@@ -1,0 +1,68 @@
+import { Suspense, lazy, useEffect, type ReactNode } from 'react';
+import { COLUMN_LAYOUTS, FONT_SIZES } from '../../shared/config/app-config';
+import { MESSAGES, REPLY_LABELS } from '../../shared/config/messages';
+import { useOutputPrefs } from './output-prefs-store';
+import { RadioToggle } from './radio-toggle';
+import { registerOutputCopy } from './reply-actions';
+import { useCopyFeedback } from './use-copy-feedback';
+import './output-display.css';
+
+/** The markdown renderer and its grammars load in their own chunk, off the first-paint path. */
+export const loadMarkdownView = () => import('./markdown/markdown-view');
+const MarkdownView = lazy(() => loadMarkdownView().then((m) => ({ default: m.MarkdownView })));
+
+const FONT_SIZE_OPTIONS = FONT_SIZES.map((value) => {
+  const label = REPLY_LABELS.fontSizes[value];
+  return { value, label, short: label.charAt(0) };
+});
+const COLUMN_OPTIONS = COLUMN_LAYOUTS.map((value) => ({ value, label: REPLY_LABELS.columnLayouts[value] }));
+
+/**
+ * The reply region: its display controls, the markdown (plain text until the renderer has loaded)
+ * and any notice under it. `copyText` is what Copy and Ctrl+C put on the clipboard.
+ */
+export function OutputDisplay({
+  markdown,
+  copyText,
+  busy,
+  notice,
+}: {
+  markdown: string;
+  copyText: string;
+  busy: boolean;
+  notice?: ReactNode;
+}) {
+  const { fontSize, setFontSize, columnLayout, setColumnLayout } = useOutputPrefs();
+  const { copied, copy } = useCopyFeedback();
+
+  useEffect(() => {
+    registerOutputCopy(() => copy(copyText));
+    return () => registerOutputCopy(null);
+  }, [copy, copyText]);
+
+  return (
+    <section className="output" aria-label={REPLY_LABELS.reply} aria-busy={busy}>
+      <div className="output__toolbar">
+        <RadioToggle label={REPLY_LABELS.fontSize} options={FONT_SIZE_OPTIONS} value={fontSize} onChange={setFontSize} />
+        <RadioToggle
+          label={REPLY_LABELS.columns}
+          className="output__columns-toggle"
+          options={COLUMN_OPTIONS}
+          value={columnLayout}
+          onChange={setColumnLayout}
+        />
+        <button type="button" className="output__copy" onClick={() => void copy(copyText)}>
+          {copied ? MESSAGES.copied : REPLY_LABELS.copy}
+        </button>
+      </div>
+      {markdown !== '' && (
+        <div className={`output__body output__body--${fontSize} output__body--${columnLayout}`}>
+          <Suspense fallback={<div className="output__plain">{markdown}</div>}>
+            <MarkdownView markdown={markdown} />
+          </Suspense>
+        </div>
+      )}
+      {notice}
+    </section>
+  );
+}

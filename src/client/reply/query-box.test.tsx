@@ -1,0 +1,110 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { MAX_QUERY_CHARS } from '../../shared/config/app-config';
+import { MESSAGES, REPLY_LABELS } from '../../shared/config/messages';
+import { QUERY_SEPARATOR } from '../../shared/compose-prompt';
+import { selectActiveTab, useTabStore } from '../tabs/tab-store';
+import { QueryBox } from './query-box';
+import { createReplyController } from './reply-controller';
+import { focusQueryBox, isQueryBoxFocused } from './reply-actions';
+
+function setup() {
+  const streamReply = vi.fn(() => new Promise<void>(() => {}));
+  const controller = createReplyController({ streamReply, now: () => 0, scheduleFlush: (f) => f() });
+  const user = userEvent.setup();
+  render(<QueryBox controller={controller} />);
+  const box = screen.getByRole('textbox', { name: REPLY_LABELS.query });
+  return { controller, user, box, state: () => controller.store.getState() };
+}
+
+const instructionLength = () => (selectActiveTab(useTabStore.getState())?.query ?? '').length;
+
+beforeEach(() => {
+  useTabStore.setState(useTabStore.getInitialState());
+});
+
+describe('the query box', () => {
+  it('shows the desktop placeholder and hint, and the mobile placeholder once focused', async () => {
+    const { user, box } = setup();
+    expect(box).toHaveAttribute('placeholder', MESSAGES.placeholderDesktop);
+    expect(screen.getByText(MESSAGES.queryHint)).toBeInTheDocument();
+    await user.click(box);
+    expect(box).toHaveAttribute('placeholder', MESSAGES.placeholderMobile);
+  });
+
+  it('submits on Enter with the typed text, and keeps the text', async () => {
+    const { user, box, state } = setup();
+    await user.type(box, 'hello world{Enter}');
+    expect(state()).toMatchObject({ submittedText: 'hello world', submitCount: 1 });
+    expect(box).toHaveValue('hello world');
+  });
+
+  it('adds a line on Shift+Enter without submitting', async () => {
+    const { user, box, state } = setup();
+    await user.type(box, 'one{Shift>}{Enter}{/Shift}two');
+    expect(box).toHaveValue('one\ntwo');
+    expect(state().submitCount).toBe(0);
+  });
+
+  it('does not submit on the Enter that confirms an IME composition', () => {
+    const { box, state } = setup();
+    fireEvent.change(box, { target: { value: 'にほん' } });
+    fireEvent.keyDown(box, { key: 'Enter', isComposing: true });
+    fireEvent.keyDown(box, { key: 'Enter', keyCode: 229 });
+    expect(state().submitCount).toBe(0);
+  });
+
+  it('submits with the Submit button, which is always shown', async () => {
+    const { user, box, state } = setup();
+    expect(screen.getByRole('button', { name: REPLY_LABELS.submit })).toBeInTheDocument();
+    await user.type(box, 'via button');
+    await user.click(screen.getByRole('button', { name: REPLY_LABELS.submit }));
+    expect(state().submittedText).toBe('via button');
+  });
+
+  it('sends nothing for blank text', async () => {
+    const { user, box, state } = setup();
+    await user.type(box, '   {Enter}');
+    expect(state().submitCount).toBe(0);
+  });
+
+  it('offers Clear only for non-blank text, and clearing empties and refocuses the box', async () => {
+    const { user, box } = setup();
+    await user.type(box, '  ');
+    expect(screen.queryByRole('button', { name: REPLY_LABELS.clear })).toBeNull();
+    await user.type(box, 'x');
+    await user.click(screen.getByRole('button', { name: REPLY_LABELS.clear }));
+    expect(box).toHaveValue('');
+    expect(box).toHaveFocus();
+  });
+
+  it('counts words live', async () => {
+    const { user, box } = setup();
+    expect(screen.getByText(REPLY_LABELS.wordCount(0))).toBeInTheDocument();
+    await user.type(box, ' three  little\nwords ');
+    expect(screen.getByText(REPLY_LABELS.wordCount(3))).toBeInTheDocument();
+  });
+
+  it('warns before sending when the composed prompt is over the server limit, and refuses to send', async () => {
+    const { box, state, user } = setup();
+    // Exactly at the limit is still allowed; one more character is not.
+    const text = 'a'.repeat(MAX_QUERY_CHARS - instructionLength() - QUERY_SEPARATOR.length);
+    fireEvent.change(box, { target: { value: text } });
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.type(box, 'b');
+    expect(screen.getByRole('alert')).toHaveTextContent(REPLY_LABELS.queryTooLong(MAX_QUERY_CHARS + 1));
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    await user.type(box, '{Enter}');
+    expect(state().submitCount).toBe(0);
+    expect(box).toHaveValue(`${text}b`);
+  });
+
+  it('is what the "/" shortcut focuses', () => {
+    const { box } = setup();
+    expect(isQueryBoxFocused()).toBe(false);
+    focusQueryBox();
+    expect(box).toHaveFocus();
+    expect(isQueryBoxFocused()).toBe(true);
+  });
+});

@@ -1,0 +1,138 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { QueryRequest } from '../../shared/api-contract';
+import { REQUEST_DEBOUNCE_MS } from '../../shared/config/app-config';
+import { MESSAGES, REPLY_LABELS } from '../../shared/config/messages';
+import { DEFAULT_MODEL_ID, MODELS } from '../../shared/config/models';
+import { composePrompt } from '../../shared/compose-prompt';
+import { useModelStore } from '../header/model-store';
+import { selectActiveTab, useTabStore } from '../tabs/tab-store';
+import type { StreamReplyOptions } from './fetch-reply';
+import { createReplyController } from './reply-controller';
+import { ReplyArea } from './reply-area';
+import { ReplyError } from './reply-error';
+
+interface Call {
+  request: QueryRequest;
+  options: StreamReplyOptions;
+  resolve: () => void;
+  reject: (e: unknown) => void;
+}
+
+function setup() {
+  const calls: Call[] = [];
+  let clock = 0;
+  const controller = createReplyController({
+    streamReply: (request, options) => new Promise<void>((resolve, reject) => void calls.push({ request, options, resolve, reject })),
+    now: () => clock,
+    scheduleFlush: (flush) => queueMicrotask(flush),
+  });
+  render(<ReplyArea controller={controller} />);
+  const submit = (text: string) => {
+    act(() => controller.submit(text));
+    act(() => vi.advanceTimersByTime(REQUEST_DEBOUNCE_MS));
+  };
+  const finish = async (call: Call, text: string, ms: number) => {
+    await act(async () => {
+      call.options.onDelta(text);
+      clock += ms;
+      call.resolve();
+    });
+  };
+  return { calls, submit, finish, controller };
+}
+
+const activeInstruction = () => selectActiveTab(useTabStore.getState())?.query ?? '';
+const region = () => screen.queryByRole('region', { name: REPLY_LABELS.reply });
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  useTabStore.setState(useTabStore.getInitialState());
+  useModelStore.setState({ selectedModelId: DEFAULT_MODEL_ID });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('the reply area', () => {
+  it('shows nothing before a submit and sends nothing', () => {
+    const { calls } = setup();
+    expect(region()).toBeNull();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('sends the composed prompt after the debounce, with the spinner and skeleton until text arrives', () => {
+    const { calls, submit } = setup();
+    submit('my text');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.request.query).toBe(composePrompt(activeInstruction(), 'my text'));
+    expect(screen.getByRole('progressbar', { name: REPLY_LABELS.loading })).toBeInTheDocument();
+    expect(region()).toBeNull();
+  });
+
+  it('shows streamed text before the reply is complete, then the response time with two decimals', async () => {
+    const { calls, submit, finish } = setup();
+    submit('my text');
+    await act(async () => calls[0]!.options.onDelta('First part'));
+    expect(region()).toHaveTextContent('First part');
+    expect(screen.queryByRole('status')).toBeNull();
+    await finish(calls[0]!, ' and the rest', 1500);
+    expect(region()).toHaveTextContent('First part and the rest');
+    expect(screen.getByRole('status')).toHaveTextContent(MESSAGES.responseTime('1.50'));
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it('re-sends the submitted text with the new instruction when the tab changes, and reuses the cache when coming back', async () => {
+    const { calls, submit, finish } = setup();
+    submit('my text');
+    await finish(calls[0]!, 'First tab reply', 100);
+    act(() => useTabStore.setState({ activeTabIndex: 1 }));
+    act(() => vi.advanceTimersByTime(REQUEST_DEBOUNCE_MS));
+    expect(calls).toHaveLength(2);
+    expect(calls[1]!.request.query).toBe(composePrompt(activeInstruction(), 'my text'));
+    await finish(calls[1]!, 'Second tab reply', 100);
+    act(() => useTabStore.setState({ activeTabIndex: 0 }));
+    act(() => vi.advanceTimersByTime(REQUEST_DEBOUNCE_MS));
+    expect(calls).toHaveLength(2);
+    expect(region()).toHaveTextContent('First tab reply');
+  });
+
+  it('re-sends with the new model when the model changes', () => {
+    const { calls, submit } = setup();
+    submit('my text');
+    act(() => useModelStore.setState({ selectedModelId: MODELS[2]!.id }));
+    act(() => vi.advanceTimersByTime(REQUEST_DEBOUNCE_MS));
+    expect(calls.map((c) => c.request.modelName)).toEqual([DEFAULT_MODEL_ID, MODELS[2]!.id]);
+    expect(calls[0]!.options.signal.aborted).toBe(true);
+  });
+
+  it('sends once, for the latest tab and model, when they change within the debounce of a submit', () => {
+    const { calls, controller } = setup();
+    act(() => controller.submit('my text'));
+    act(() => useTabStore.setState({ activeTabIndex: 1 }));
+    act(() => useModelStore.setState({ selectedModelId: MODELS[1]!.id }));
+    act(() => vi.advanceTimersByTime(REQUEST_DEBOUNCE_MS));
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.request).toMatchObject({ query: composePrompt(activeInstruction(), 'my text'), modelName: MODELS[1]!.id });
+  });
+
+  it('shows the fetch error with an actionable reason when the call fails before any text', async () => {
+    const { calls, submit } = setup();
+    submit('my text');
+    await act(async () => calls[0]!.reject(new ReplyError('x', { status: 429, code: 'rate_limited', retryAfterSeconds: 30 })));
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(MESSAGES.fetchError);
+    expect(alert).toHaveTextContent(REPLY_LABELS.rateLimited(30));
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it('keeps text streamed before a failure, marked as cut short', async () => {
+    const { calls, submit } = setup();
+    submit('my text');
+    await act(async () => calls[0]!.options.onDelta('Half of it'));
+    await act(async () => calls[0]!.reject(new ReplyError('dropped', { code: 'stream_interrupted' })));
+    expect(region()).toHaveTextContent('Half of it');
+    expect(screen.getByRole('alert')).toHaveTextContent(`${REPLY_LABELS.cutShort}${MESSAGES.fetchError}`);
+  });
+});

@@ -1,0 +1,179 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { QueryRequest } from '../../shared/api-contract';
+import { MAX_QUERY_CHARS } from '../../shared/config/app-config';
+import { REPLY_LABELS } from '../../shared/config/messages';
+import { DEFAULT_MODEL_ID, MODELS } from '../../shared/config/models';
+import type { StreamReplyOptions } from './fetch-reply';
+import { cacheKey, createReplyController, selectView } from './reply-controller';
+import { ReplyError } from './reply-error';
+
+/** A scripted call the test finishes by hand; it ignores abort like a reply already on its way. */
+interface PendingCall {
+  request: QueryRequest;
+  options: StreamReplyOptions;
+  resolve: () => void;
+  reject: (error: unknown) => void;
+}
+
+function setup() {
+  const calls: PendingCall[] = [];
+  let clock = 0;
+  const flushes: (() => void)[] = [];
+  const controller = createReplyController({
+    streamReply: (request, options) =>
+      new Promise<void>((resolve, reject) => {
+        calls.push({ request, options, resolve, reject });
+      }),
+    now: () => clock,
+    scheduleFlush: (flush) => flushes.push(flush),
+  });
+  const runFlushes = () => flushes.splice(0).forEach((f) => f());
+  const advance = (ms: number) => {
+    clock += ms;
+  };
+  const view = () => selectView(controller.store.getState());
+  const settle = () => new Promise((r) => setTimeout(r, 0));
+  return { controller, calls, runFlushes, advance, view, settle };
+}
+
+const OTHER_MODEL = MODELS[1]!.id;
+
+describe('reply cache', () => {
+  it('sends one request with the provider, prompt and model, then caches the streamed reply with its time', async () => {
+    const { controller, calls, runFlushes, advance, view, settle } = setup();
+    controller.show('prompt A', DEFAULT_MODEL_ID);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.request).toEqual({ provider: 'groq', query: 'prompt A', modelName: DEFAULT_MODEL_ID });
+    expect(view().entry).toMatchObject({ isLoading: true, response: '', customizedQuery: 'prompt A' });
+
+    calls[0]!.options.onDelta('Hello ');
+    calls[0]!.options.onDelta('world');
+    expect(view().entry?.response).toBe('');
+    runFlushes();
+    expect(view().entry?.response).toBe('Hello world');
+
+    advance(1234);
+    calls[0]!.resolve();
+    await settle();
+    expect(view().entry).toMatchObject({ isLoading: false, response: 'Hello world', timeToResponse: 1.234 });
+  });
+
+  it('batches many pieces into one store update per scheduled flush', () => {
+    const { controller, calls, runFlushes } = setup();
+    controller.show('p', DEFAULT_MODEL_ID);
+    const listener = vi.fn();
+    controller.store.subscribe(listener);
+    for (let i = 0; i < 50; i++) calls[0]!.options.onDelta('x');
+    runFlushes();
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it('reuses a cached reply without a new request', async () => {
+    const { controller, calls, view, settle } = setup();
+    controller.show('prompt A', DEFAULT_MODEL_ID);
+    calls[0]!.options.onDelta('A reply');
+    calls[0]!.resolve();
+    await settle();
+    controller.show('prompt B', DEFAULT_MODEL_ID);
+    calls[1]!.resolve();
+    await settle();
+    controller.show('prompt A', DEFAULT_MODEL_ID);
+    expect(calls).toHaveLength(2);
+    expect(view().entry?.response).toBe('A reply');
+  });
+
+  it('keys the cache by model too', () => {
+    const { controller, calls } = setup();
+    controller.show('prompt A', DEFAULT_MODEL_ID);
+    controller.show('prompt A', OTHER_MODEL);
+    expect(calls.map((c) => c.request.modelName)).toEqual([DEFAULT_MODEL_ID, OTHER_MODEL]);
+  });
+
+  it('aborts a superseded request', () => {
+    const { controller, calls } = setup();
+    controller.show('prompt A', DEFAULT_MODEL_ID);
+    controller.show('prompt B', DEFAULT_MODEL_ID);
+    expect(calls[0]!.options.signal.aborted).toBe(true);
+    expect(calls[1]!.options.signal.aborted).toBe(false);
+  });
+
+  it('never lets a late reply for an old tab overwrite the new one', async () => {
+    const { controller, calls, runFlushes, view, settle } = setup();
+    controller.show('prompt A', DEFAULT_MODEL_ID);
+    controller.show('prompt B', DEFAULT_MODEL_ID);
+    calls[1]!.options.onDelta('B reply');
+    calls[1]!.resolve();
+    await settle();
+    // The old call ignored its abort signal and answers anyway.
+    calls[0]!.options.onDelta('A reply');
+    runFlushes();
+    calls[0]!.resolve();
+    await settle();
+    const state = controller.store.getState();
+    expect(state.activeKey).toBe(cacheKey('prompt B', DEFAULT_MODEL_ID));
+    expect(view().entry?.response).toBe('B reply');
+    expect(state.entries[cacheKey('prompt A', DEFAULT_MODEL_ID)]).toBeUndefined();
+  });
+
+  it('sends again when coming back to a prompt whose request was superseded', () => {
+    const { controller, calls } = setup();
+    controller.show('prompt A', DEFAULT_MODEL_ID);
+    controller.show('prompt B', DEFAULT_MODEL_ID);
+    controller.show('prompt A', DEFAULT_MODEL_ID);
+    expect(calls.map((c) => c.request.query)).toEqual(['prompt A', 'prompt B', 'prompt A']);
+  });
+
+  it('does not send twice while the same request is loading', () => {
+    const { controller, calls } = setup();
+    controller.show('prompt A', DEFAULT_MODEL_ID);
+    controller.show('prompt A', DEFAULT_MODEL_ID);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('drops the entry of a failed call, keeping the streamed text and the reason on show', async () => {
+    const { controller, calls, runFlushes, view, settle } = setup();
+    controller.show('prompt A', DEFAULT_MODEL_ID);
+    calls[0]!.options.onDelta('Half a re');
+    runFlushes();
+    calls[0]!.reject(new ReplyError('slow down', { status: 429, code: 'rate_limited', retryAfterSeconds: 7 }));
+    await settle();
+    expect(controller.store.getState().entries).toEqual({});
+    expect(view().failure).toMatchObject({ partial: 'Half a re', reason: REPLY_LABELS.rateLimited(7) });
+
+    controller.show('prompt A', DEFAULT_MODEL_ID);
+    expect(calls).toHaveLength(2);
+    expect(view().failure).toBeUndefined();
+  });
+
+  it('ignores the failure of a request it aborted', async () => {
+    const { controller, calls, view, settle } = setup();
+    controller.show('prompt A', DEFAULT_MODEL_ID);
+    controller.show('prompt B', DEFAULT_MODEL_ID);
+    calls[0]!.reject(new DOMException('aborted', 'AbortError'));
+    await settle();
+    expect(view().failure).toBeUndefined();
+    expect(view().entry?.isLoading).toBe(true);
+  });
+
+  it('refuses a prompt over the server limit without sending it', () => {
+    const { controller, calls, view } = setup();
+    controller.show('x'.repeat(MAX_QUERY_CHARS + 1), DEFAULT_MODEL_ID);
+    expect(calls).toHaveLength(0);
+    expect(view().failure?.reason).toBe(REPLY_LABELS.textTooLong);
+  });
+
+  it('shows nothing for a blank prompt and aborts what was loading', () => {
+    const { controller, calls, view } = setup();
+    controller.show('prompt A', DEFAULT_MODEL_ID);
+    controller.show('', DEFAULT_MODEL_ID);
+    expect(calls[0]!.options.signal.aborted).toBe(true);
+    expect(view()).toEqual({ entry: undefined, failure: undefined });
+  });
+
+  it('counts every submit, even of the same text', () => {
+    const { controller } = setup();
+    controller.submit('hello');
+    controller.submit('hello');
+    expect(controller.store.getState()).toMatchObject({ submittedText: 'hello', submitCount: 2 });
+  });
+});

@@ -1,0 +1,183 @@
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { QueryRequest } from '../../shared/api-contract';
+import { MAX_QUERY_CHARS } from '../../shared/config/app-config';
+import { REPLY_LABELS } from '../../shared/config/messages';
+import { DEFAULT_PROVIDER, findModel } from '../../shared/config/models';
+import type { StreamReplyOptions } from './fetch-reply';
+import { describeReplyError } from './reply-error';
+
+/** A cached reply for one (prompt, model) pair (SPEC.md section 3, Query cache entry). */
+export interface CacheEntry {
+  customizedQuery: string;
+  modelId: string;
+  /** Markdown received so far; complete once isLoading is false. */
+  response: string;
+  /** Seconds from send to the last piece, once done. */
+  timeToResponse: number | null;
+  isLoading: boolean;
+  requestId: number;
+}
+
+/** A failed call: its cache entry is gone, but what it showed and why stay on screen. */
+export interface ReplyFailure {
+  key: string;
+  /** Text that had streamed in before the failure. */
+  partial: string;
+  /** What a person can do about it, when there is something. */
+  reason: string | undefined;
+}
+
+export interface ReplyState {
+  /** The text of the last submit; typing alone changes nothing here. */
+  submittedText: string;
+  /** Bumped on every submit so that re-submitting the same text runs the flow again. */
+  submitCount: number;
+  /** The (prompt, model) pair on show, or null before a submit or for a blank prompt. */
+  activeKey: string | null;
+  entries: Record<string, CacheEntry>;
+  failure: ReplyFailure | null;
+}
+
+export interface ReplyControllerDeps {
+  streamReply: (request: QueryRequest, options: StreamReplyOptions) => Promise<void>;
+  /** Milliseconds, monotonic. */
+  now: () => number;
+  /** Runs `flush` once, soon: batches streamed pieces into one render (an animation frame in the page). */
+  scheduleFlush: (flush: () => void) => void;
+}
+
+export interface ReplyController {
+  store: StoreApi<ReplyState>;
+  submit(text: string): void;
+  /** Shows the cached reply for (prompt, model), or sends the one request for it. */
+  show(prompt: string, modelId: string): void;
+}
+
+/** JSON keeps the pair unambiguous whatever characters the prompt holds. */
+export function cacheKey(prompt: string, modelId: string): string {
+  return JSON.stringify([modelId, prompt]);
+}
+
+export interface ReplyView {
+  entry: CacheEntry | undefined;
+  failure: ReplyFailure | undefined;
+}
+
+export function selectView(state: ReplyState): ReplyView {
+  const key = state.activeKey;
+  if (key === null) return { entry: undefined, failure: undefined };
+  return { entry: state.entries[key], failure: state.failure?.key === key ? state.failure : undefined };
+}
+
+function without<T>(record: Record<string, T>, key: string): Record<string, T> {
+  const { [key]: _dropped, ...rest } = record;
+  return rest;
+}
+
+export function createReplyController(deps: ReplyControllerDeps): ReplyController {
+  const store = createStore<ReplyState>(() => ({
+    submittedText: '',
+    submitCount: 0,
+    activeKey: null,
+    entries: {},
+    failure: null,
+  }));
+  let lastRequestId = 0;
+  let inFlight: { key: string; requestId: number; controller: AbortController } | null = null;
+
+  const isCurrent = (key: string, requestId: number) => store.getState().entries[key]?.requestId === requestId;
+
+  const updateEntry = (key: string, requestId: number, change: (entry: CacheEntry) => Partial<CacheEntry>) => {
+    store.setState((state) => {
+      const entry = state.entries[key];
+      if (entry?.requestId !== requestId) return state; // A late reply for a request that no longer counts.
+      return { entries: { ...state.entries, [key]: { ...entry, ...change(entry) } } };
+    });
+  };
+
+  /** Aborts the request in flight and forgets its half-filled entry, so coming back re-sends. */
+  const abortInFlight = () => {
+    if (!inFlight) return;
+    const { key, requestId, controller } = inFlight;
+    inFlight = null;
+    controller.abort();
+    if (isCurrent(key, requestId)) store.setState((state) => ({ entries: without(state.entries, key) }));
+  };
+
+  const send = (key: string, prompt: string, modelId: string) => {
+    const requestId = ++lastRequestId;
+    const controller = new AbortController();
+    inFlight = { key, requestId, controller };
+    store.setState((state) => ({
+      failure: null,
+      entries: {
+        ...state.entries,
+        [key]: { customizedQuery: prompt, modelId, response: '', timeToResponse: null, isLoading: true, requestId },
+      },
+    }));
+
+    const startedAt = deps.now();
+    let pending = '';
+    let flushScheduled = false;
+    const flush = () => {
+      flushScheduled = false;
+      if (pending === '') return;
+      const text = pending;
+      pending = '';
+      updateEntry(key, requestId, (entry) => ({ response: entry.response + text }));
+    };
+
+    const request: QueryRequest = {
+      provider: findModel(modelId)?.source ?? DEFAULT_PROVIDER,
+      query: prompt,
+      modelName: modelId,
+    };
+    deps
+      .streamReply(request, {
+        signal: controller.signal,
+        onDelta: (text) => {
+          pending += text;
+          if (flushScheduled) return;
+          flushScheduled = true;
+          deps.scheduleFlush(flush);
+        },
+      })
+      .then(
+        () => {
+          flush();
+          updateEntry(key, requestId, () => ({ isLoading: false, timeToResponse: (deps.now() - startedAt) / 1000 }));
+        },
+        (error: unknown) => {
+          if (controller.signal.aborted || !isCurrent(key, requestId)) return;
+          flush();
+          const partial = store.getState().entries[key]?.response ?? '';
+          store.setState((state) => ({
+            entries: without(state.entries, key),
+            failure: { key, partial, reason: describeReplyError(error) },
+          }));
+        },
+      )
+      .finally(() => {
+        if (inFlight?.requestId === requestId) inFlight = null;
+      });
+  };
+
+  return {
+    store,
+    submit(text) {
+      store.setState((state) => ({ submittedText: text, submitCount: state.submitCount + 1 }));
+    },
+    show(prompt, modelId) {
+      const key = prompt === '' ? null : cacheKey(prompt, modelId);
+      if (inFlight && inFlight.key !== key) abortInFlight();
+      store.setState({ activeKey: key });
+      if (key === null || store.getState().entries[key]) return;
+      if (prompt.length > MAX_QUERY_CHARS) {
+        // Switching to a mode with a longer instruction can push submitted text over the limit.
+        store.setState({ failure: { key, partial: '', reason: REPLY_LABELS.textTooLong } });
+        return;
+      }
+      send(key, prompt, modelId);
+    },
+  };
+}

@@ -1,0 +1,25 @@
+import { useEffect } from 'react';
+import { useStore } from 'zustand';
+import { REQUEST_DEBOUNCE_MS } from '../../shared/config/app-config';
+import { composePrompt } from '../../shared/compose-prompt';
+import { useModelStore } from '../header/model-store';
+import { selectActiveTab, useTabStore } from '../tabs/tab-store';
+import type { ReplyController } from './reply-controller';
+
+/**
+ * SPEC.md section 4, Query flow: after a submit, and whenever the active tab's instruction or the
+ * model changes, the submitted text is composed with the instruction and shown (cached or sent),
+ * after REQUEST_DEBOUNCE_MS so that a burst of changes sends once.
+ */
+export function useReplyFlow(controller: ReplyController): void {
+  const instruction = useTabStore((state) => selectActiveTab(state)?.query ?? '');
+  const modelId = useModelStore((state) => state.selectedModelId);
+  const submittedText = useStore(controller.store, (state) => state.submittedText);
+  const submitCount = useStore(controller.store, (state) => state.submitCount);
+
+  useEffect(() => {
+    if (submitCount === 0) return;
+    const timer = setTimeout(() => controller.show(composePrompt(instruction, submittedText), modelId), REQUEST_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [controller, instruction, modelId, submittedText, submitCount]);
+}

@@ -1,0 +1,97 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_PERSONA, MAX_TABS, STORAGE_KEYS } from '../../shared/config/app-config';
+import { PRESET_PERSONAS } from '../../shared/config/preset-personas';
+import { loadTabState, restorePersonas, saveTabState, TAB_STATE_VERSION } from './tab-persistence';
+
+const tab = (title: string) => ({ title, query: `${title}!` });
+
+function store(tabManager: unknown, persona?: unknown) {
+  localStorage.setItem(STORAGE_KEYS.tabManager, typeof tabManager === 'string' ? tabManager : JSON.stringify(tabManager));
+  if (persona !== undefined) localStorage.setItem(STORAGE_KEYS.selectedPersona, typeof persona === 'string' ? persona : JSON.stringify(persona));
+}
+
+beforeEach(() => localStorage.clear());
+
+describe('loading the saved tab state', () => {
+  it('gives the presets, the default persona and the first tab when nothing is stored', () => {
+    expect(loadTabState()).toEqual({ initialTabs: PRESET_PERSONAS, activeTabIndex: 0, selectedPersona: DEFAULT_PERSONA });
+  });
+
+  it('round-trips what it saved, with a version number', () => {
+    const state = { initialTabs: { mine: [tab('A'), tab('B')] }, activeTabIndex: 1, selectedPersona: 'mine' };
+    saveTabState(state);
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.tabManager) ?? '')).toMatchObject({ version: TAB_STATE_VERSION });
+    expect(loadTabState()).toEqual(state);
+  });
+
+  it.each([
+    ['text that is not JSON', '{"initialTabs": [oops'],
+    ['a number', '42'],
+    ['a list', '[1, 2]'],
+    ['personas that are not lists', { initialTabs: { mine: 'tabs' }, activeTabIndex: 0 }],
+  ])('falls back to the presets when the tab manager state is %s', (_, value) => {
+    store(value);
+    expect(loadTabState().initialTabs).toEqual(PRESET_PERSONAS);
+  });
+
+  it('accepts the original app’s persist wrapper without a version', () => {
+    store({ state: { initialTabs: { mine: [tab('A')] }, activeTabIndex: 0 }, version: 0 }, 'mine');
+    expect(loadTabState()).toEqual({ initialTabs: { mine: [tab('A')] }, activeTabIndex: 0, selectedPersona: 'mine' });
+  });
+
+  it('reads a persona name stored as plain text as well as JSON', () => {
+    store({ initialTabs: { mine: [tab('A')], other: [tab('B')] } }, 'other');
+    expect(loadTabState().selectedPersona).toBe('other');
+  });
+
+  it.each([
+    ['unknown', 'ghost'],
+    ['not a string', 7],
+    ['corrupted', '{"x"'],
+  ])('falls back to the default persona when the stored one is %s', (_, persona) => {
+    store({ initialTabs: { write: [tab('A')], mine: [tab('B')] }, activeTabIndex: 0 }, persona);
+    expect(loadTabState().selectedPersona).toBe(DEFAULT_PERSONA);
+  });
+
+  it('falls back to the first persona when even the default one is gone', () => {
+    store({ initialTabs: { mine: [tab('A')] } }, 'ghost');
+    expect(loadTabState().selectedPersona).toBe('mine');
+  });
+
+  it.each([5, -1, 1.5, '1', null])('falls back to the first tab when the active index is %s', (index) => {
+    store({ initialTabs: { write: [tab('A'), tab('B')] }, activeTabIndex: index }, 'write');
+    expect(loadTabState().activeTabIndex).toBe(0);
+  });
+});
+
+describe('salvaging personas', () => {
+  it('drops a custom persona whose list is bad and keeps the others', () => {
+    expect(restorePersonas({ mine: 'oops', other: [tab('A')] })).toEqual({ other: [tab('A')] });
+  });
+
+  it('gives a preset persona with a bad list its preset tabs back', () => {
+    const restored = restorePersonas({ write: null, mine: [tab('A')] });
+    expect(restored.write).toEqual(PRESET_PERSONAS.write);
+    expect(restored.mine).toEqual([tab('A')]);
+  });
+
+  it('keeps the good tabs of a list, dropping bad entries and repeated titles', () => {
+    const restored = restorePersonas({ mine: [tab(' A '), { title: 1 }, 'x', tab('a'), { title: '  ', query: '' }, tab('B')] });
+    expect(restored.mine).toEqual([{ title: 'A', query: ' A !' }, tab('B')]);
+  });
+
+  it('keeps at most the tab limit per persona', () => {
+    const many = Array.from({ length: MAX_TABS + 3 }, (_, i) => tab(`T${i}`));
+    expect(restorePersonas({ mine: many }).mine).toHaveLength(MAX_TABS);
+  });
+
+  it('drops persona names a user could not have made, and later twins of a name', () => {
+    expect(Object.keys(restorePersonas({ 'a b': [tab('A')], '': [tab('A')], Mine: [tab('A')], mine: [tab('B')] }))).toEqual(['Mine']);
+  });
+
+  it('does not treat inherited object keys as personas', () => {
+    const restored = restorePersonas(JSON.parse('{"__proto__": [{"title":"x","query":""}], "mine": [{"title":"A","query":""}]}'));
+    expect(Object.keys(restored)).toEqual(['mine']);
+    expect(Object.getPrototypeOf(restored)).toBe(Object.prototype);
+  });
+});

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+export const DEFAULT_GROQ_BASE_URL = 'https://api.groq.com/openai/v1';
+
+/** An unset or blank variable counts as absent, so `FOO=` does not turn a default off. */
+const optionalText = z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().trim().optional());
+
+/**
+ * The server's environment, parsed once at start-up.
+ * - PORT (3000), HOST (0.0.0.0): where the server listens.
+ * - STATIC_DIR (dist/client, resolved from the process cwd): the built page.
+ * - GROQ_API_KEY: the provider key; without it the server starts and the route answers 503.
+ * - GROQ_BASE_URL: the OpenAI-compatible base URL (tests point it at the fake upstream).
+ * - RATE_LIMIT_PER_MINUTE (20): requests per client address per minute to the API; 0 turns it off.
+ * - TRUST_PROXY: unset, or the number of proxies in front (`true` = 1); only then is
+ *   X-Forwarded-For believed.
+ * - UPSTREAM_TIMEOUT_MS (30000): the deadline for the provider's first byte, and for the gap
+ *   between two stream chunks. A full reply (about 1,400 tokens at 280 tokens/s) takes about 5 s.
+ */
+const envSchema = z.object({
+  PORT: z.preprocess((v) => v ?? '3000', z.coerce.number().int().min(0).max(65_535)),
+  HOST: z.preprocess((v) => v || '0.0.0.0', z.string()),
+  STATIC_DIR: z.preprocess((v) => v || 'dist/client', z.string()),
+  GROQ_API_KEY: optionalText,
+  GROQ_BASE_URL: z.preprocess((v) => v || DEFAULT_GROQ_BASE_URL, z.url({ protocol: /^https?$/ })),
+  RATE_LIMIT_PER_MINUTE: z.preprocess((v) => v || '20', z.coerce.number().int().min(0)),
+  TRUST_PROXY: z.preprocess((v) => {
+    if (v === undefined || v === '' || v === 'false' || v === '0') return 0;
+    if (v === 'true') return 1;
+    return v;
+  }, z.coerce.number().int().min(0)),
+  UPSTREAM_TIMEOUT_MS: z.preprocess((v) => v || '30000', z.coerce.number().int().positive()),
+});
+export type ServerEnv = z.output<typeof envSchema>;
+
+export function parseEnv(source: Record<string, string | undefined>): ServerEnv {
+  return envSchema.parse(source);
+}

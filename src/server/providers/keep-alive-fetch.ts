@@ -1,0 +1,73 @@
+import http from 'node:http';
+import https from 'node:https';
+import { Readable } from 'node:stream';
+
+const NULL_BODY_STATUSES = new Set([204, 205, 304]);
+const failed = (cause: unknown) => new TypeError('fetch failed', { cause });
+
+/**
+ * A `fetch` for the provider SDK built on node:http with keep-alive agents. Node's built-in fetch
+ * (undici) costs about twice the CPU per call on this machine (0.97 ms against 0.47 ms measured
+ * at 10 in flight), which is most of what the proxy adds. Covers what the SDK uses: string or
+ * Uint8Array bodies, an abort signal, a streamed response body.
+ */
+export function createKeepAliveFetch(): typeof fetch {
+  const agents = {
+    'http:': new http.Agent({ keepAlive: true }),
+    'https:': new https.Agent({ keepAlive: true }),
+  };
+
+  return (input, init = {}) =>
+    new Promise<Response>((resolve, reject) => {
+      const url = new URL(input instanceof Request ? input.url : input);
+      const { signal } = init;
+      if (signal?.aborted) return reject(abortError(signal));
+      const send = url.protocol === 'https:' ? https.request : http.request;
+      const agent = url.protocol === 'https:' ? agents['https:'] : agents['http:'];
+      const body = init.body;
+      if (body !== undefined && body !== null && typeof body !== 'string' && !(body instanceof Uint8Array)) {
+        return reject(new TypeError('keep-alive fetch sends only string or byte bodies'));
+      }
+      const headers = Object.fromEntries(new Headers(init.headers).entries());
+      if (body) headers['content-length'] = String(Buffer.byteLength(body));
+
+      const onAbort = () => req.destroy(abortError(signal!));
+      const req = send(url, { method: init.method ?? 'GET', headers, agent }, (res) => {
+        // Aborting must still reach the socket while the body streams.
+        res.on('close', () => signal?.removeEventListener('abort', onAbort));
+        const status = res.statusCode ?? 502;
+        const responseHeaders = new Headers();
+        for (let i = 0; i + 1 < res.rawHeaders.length; i += 2) responseHeaders.append(res.rawHeaders[i]!, res.rawHeaders[i + 1]!);
+        const reply = (body: BodyInit | null) => {
+          try {
+            resolve(new Response(body, { status, statusText: res.statusMessage, headers: responseHeaders }));
+          } catch (error) {
+            reject(failed(error)); // a status outside 200-599
+          }
+        };
+        if (NULL_BODY_STATUSES.has(status)) {
+          res.resume();
+          return reply(null);
+        }
+        // A stream is forwarded as it comes; a JSON reply is small, and one buffer is far cheaper
+        // than a web stream.
+        if ((res.headers['content-type'] ?? '').includes('text/event-stream')) return reply(Readable.toWeb(res) as ReadableStream<Uint8Array>);
+        const parts: Buffer[] = [];
+        res.on('data', (part: Buffer) => parts.push(part));
+        res.on('end', () => reply(Buffer.concat(parts)));
+        res.on('error', (error) => reject(signal?.aborted ? abortError(signal) : failed(error)));
+      });
+      signal?.addEventListener('abort', onAbort, { once: true });
+      req.on('error', (error) => {
+        signal?.removeEventListener('abort', onAbort);
+        reject(signal?.aborted ? abortError(signal) : failed(error));
+      });
+      req.end(body ?? undefined);
+    });
+}
+
+function abortError(signal: AbortSignal): Error {
+  return signal.reason instanceof Error && signal.reason.name === 'AbortError'
+    ? signal.reason
+    : new DOMException('This operation was aborted', 'AbortError');
+}

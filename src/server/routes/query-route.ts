@@ -1,0 +1,104 @@
+import type { Context } from 'hono';
+import { queryRequestSchema, type QueryRequest, type StreamEvent } from '../../shared/api-contract';
+import { findModel } from '../../shared/config/models';
+import { ApiFailure } from '../api-failure';
+import { createDeadline, type Deadline } from '../deadline';
+import { ERROR_MESSAGES } from '../error-messages';
+import type { ChatProvider, ChatRequest, ChatStreamEvent } from '../providers/chat-provider';
+import type { ProviderRegistry } from '../providers/provider-registry';
+import { mapUpstreamError } from '../upstream-errors';
+
+export interface QueryRouteDeps {
+  providers: ProviderRegistry;
+  upstreamTimeoutMs: number;
+}
+
+const encoder = new TextEncoder();
+const sseLine = (event: StreamEvent) => encoder.encode(`data: ${JSON.stringify(event)}\n\n`);
+
+/** POST /api/vercelApiRouter: validates, then answers as JSON or, when asked, as server-sent events. */
+export function createQueryHandler(deps: QueryRouteDeps) {
+  return async (c: Context): Promise<Response> => {
+    const request = parseRequest(await c.req.text());
+    const provider = deps.providers[request.provider];
+    if (!provider) throw new ApiFailure(503, 'provider_not_configured');
+    const model = findModel(request.modelName);
+    if (!model) throw new ApiFailure(400, 'invalid_request');
+    const chat: ChatRequest = { model, query: request.query };
+    const deadline = createDeadline(deps.upstreamTimeoutMs, c.req.raw.signal);
+    const wantsStream = (c.req.header('accept') ?? '').includes('text/event-stream');
+    return wantsStream ? answerStream(provider, chat, deadline) : answerJson(c, provider, chat, deadline);
+  };
+}
+
+function parseRequest(text: string): QueryRequest {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new ApiFailure(400, 'invalid_json');
+  }
+  const parsed = queryRequestSchema.safeParse(json);
+  if (!parsed.success) {
+    // Field paths and rule messages only: zod does not repeat the values it was given.
+    const details = parsed.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; ');
+    throw new ApiFailure(400, 'invalid_request', `${ERROR_MESSAGES.invalid_request} ${details}`.slice(0, 500));
+  }
+  return parsed.data;
+}
+
+async function answerJson(c: Context, provider: ChatProvider, chat: ChatRequest, deadline: Deadline): Promise<Response> {
+  const started = performance.now();
+  try {
+    const reply = await provider.complete(chat, deadline.signal);
+    return c.json({ content: reply.content, usage: reply.usage, durationMs: Math.round(performance.now() - started) });
+  } catch (error) {
+    throw mapUpstreamError(error, { timedOut: deadline.timedOut(), midStream: false });
+  } finally {
+    deadline.clear();
+  }
+}
+
+/**
+ * Waits for the provider's first answer, so a refusal (401, 429, ...) is still an ordinary JSON
+ * error with its status; then forwards each chunk as it arrives (pull-based: nothing is buffered
+ * beyond what the client has not yet read). Cancelling the body (the client left) aborts upstream.
+ */
+async function answerStream(provider: ChatProvider, chat: ChatRequest, deadline: Deadline): Promise<Response> {
+  const started = performance.now();
+  let events: AsyncIterator<ChatStreamEvent>;
+  try {
+    events = (await provider.stream(chat, deadline.signal))[Symbol.asyncIterator]();
+  } catch (error) {
+    deadline.clear();
+    throw mapUpstreamError(error, { timedOut: deadline.timedOut(), midStream: false });
+  }
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        deadline.touch();
+        const next = await events.next();
+        const event = next.done ? undefined : next.value;
+        if (event?.type === 'delta') {
+          controller.enqueue(sseLine(event));
+          return;
+        }
+        if (event) controller.enqueue(sseLine({ type: 'done', usage: event.usage, durationMs: Math.round(performance.now() - started) }));
+      } catch (error) {
+        if (deadline.signal.aborted && !deadline.timedOut()) return; // the client left: nobody to tell
+        const failure = mapUpstreamError(error, { timedOut: deadline.timedOut(), midStream: true });
+        controller.enqueue(sseLine({ type: 'error', error: { code: failure.code, message: failure.message } }));
+      }
+      deadline.clear();
+      controller.close();
+    },
+    cancel() {
+      deadline.abort();
+      void events.return?.();
+    },
+  });
+  return new Response(body, {
+    status: 200,
+    headers: { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache, no-transform', 'x-accel-buffering': 'no' },
+  });
+}

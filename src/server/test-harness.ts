@@ -1,0 +1,64 @@
+import { serve, type ServerType } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
+import { createFakeUpstream, type FakeUpstreamHandle } from '../../tests/fake-upstream/fake-upstream';
+import { API_PATH, type QueryRequestInput } from '../shared/api-contract';
+import { DEFAULT_MODEL_ID } from '../shared/config/models';
+import { createApp, type AppDeps } from './app';
+import { createProviderRegistry } from './providers/provider-registry';
+
+/** Test-only: the key the server is given; no response may ever contain it. */
+export const TEST_KEY = 'gsk_unit_secret_key_never_shown';
+
+export interface Harness {
+  fake: FakeUpstreamHandle;
+  app: ReturnType<typeof createApp>;
+}
+
+/** The app wired to a fresh fake upstream (over real HTTP), as main.ts wires it to Groq. */
+export async function startHarness(overrides: Partial<AppDeps> = {}): Promise<Harness> {
+  const fake = await createFakeUpstream();
+  const upstreamTimeoutMs = overrides.upstreamTimeoutMs ?? 2_000;
+  const app = createApp({
+    providers: createProviderRegistry({ GROQ_API_KEY: TEST_KEY, GROQ_BASE_URL: fake.baseURL, UPSTREAM_TIMEOUT_MS: upstreamTimeoutMs }),
+    upstreamTimeoutMs,
+    rateLimitPerMinute: 0,
+    trustedProxies: 0,
+    ...overrides,
+  });
+  return { fake, app };
+}
+
+/** Listens on an ephemeral port, for tests that need a real socket (client aborts, addresses). */
+export async function listen(app: Harness['app']): Promise<{ url: string; close: () => Promise<void> }> {
+  const server: ServerType = await new Promise((resolve) => {
+    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        if ('closeAllConnections' in server) server.closeAllConnections();
+      }),
+  };
+}
+
+export function queryBody(overrides: Partial<QueryRequestInput> = {}): string {
+  return JSON.stringify({ query: 'Improve this This is the query: " - hello world', modelName: DEFAULT_MODEL_ID, ...overrides });
+}
+
+export function postQuery(app: Harness['app'], body: string, stream = false): Promise<Response> {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (stream) headers.accept = 'text/event-stream';
+  return Promise.resolve(app.request(API_PATH, { method: 'POST', headers, body }));
+}
+
+/** The `data:` events of an SSE body, parsed. */
+export async function readEvents(res: Response): Promise<unknown[]> {
+  const text = await res.text();
+  return text
+    .split('\n\n')
+    .filter((block) => block.startsWith('data: '))
+    .map((block) => JSON.parse(block.slice('data: '.length)) as unknown);
+}

@@ -1,0 +1,78 @@
+import { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
+import { ApiFailure } from './api-failure';
+import { upstreamRateLimitedMessage } from './error-messages';
+
+/** Raised while reading a stream when the provider stops early (x_groq.error, or no final chunk). */
+export class StreamCutError extends Error {
+  constructor() {
+    super('upstream stream ended early');
+    this.name = 'StreamCutError';
+  }
+}
+
+/** Raised when the provider's reply is not what the wire format promises. */
+export class BadUpstreamReplyError extends Error {
+  constructor() {
+    super('upstream reply malformed');
+    this.name = 'BadUpstreamReplyError';
+  }
+}
+
+export interface UpstreamErrorContext {
+  /** The server's own deadline aborted the call. */
+  timedOut: boolean;
+  /** Part of the reply was already sent to the client. */
+  midStream: boolean;
+}
+
+/**
+ * Maps whatever the provider call threw to what the client is told. The provider's own message is
+ * not passed on: it may name the key's organisation or echo part of the request.
+ */
+export function mapUpstreamError(error: unknown, context: UpstreamErrorContext): ApiFailure {
+  if (context.timedOut || error instanceof APIConnectionTimeoutError) return new ApiFailure(504, 'upstream_timeout');
+  if (error instanceof APIError && error.status !== undefined) return fromStatus(error.status, error.headers);
+  if (error instanceof BadUpstreamReplyError || error instanceof SyntaxError) return new ApiFailure(502, 'upstream_bad_response');
+  if (context.midStream || error instanceof StreamCutError) return new ApiFailure(502, 'stream_interrupted');
+  if (error instanceof APIConnectionError && !(error instanceof APIUserAbortError)) return new ApiFailure(502, 'upstream_unreachable');
+  return new ApiFailure(502, 'upstream_error');
+}
+
+function fromStatus(status: number, headers: Headers | undefined): ApiFailure {
+  switch (status) {
+    case 401:
+    case 403:
+      return new ApiFailure(502, 'provider_auth_failed');
+    case 404:
+      return new ApiFailure(502, 'model_unavailable');
+    case 413:
+      return new ApiFailure(413, 'upstream_too_large');
+    case 429: {
+      const retryAfter = parseRetryAfter(headers?.get('retry-after'));
+      const message = retryAfter === undefined ? undefined : upstreamRateLimitedMessage(retryAfter);
+      return new ApiFailure(429, 'upstream_rate_limited', message, retryAfter);
+    }
+    case 498:
+    case 503:
+      return new ApiFailure(503, 'upstream_unavailable');
+    default:
+      return new ApiFailure(502, 'upstream_error');
+  }
+}
+
+/** Retry-After in whole seconds (Groq sends seconds; an HTTP date is accepted too). */
+export function parseRetryAfter(value: string | null | undefined): number | undefined {
+  if (!value) return undefined;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds) && seconds >= 0) return Math.ceil(seconds);
+  const date = Date.parse(value);
+  if (Number.isNaN(date)) return undefined;
+  return Math.max(0, Math.ceil((date - Date.now()) / 1000));
+}
+
+/** Failures worth one quick retry before anything reached the client. */
+export function isTransient(error: unknown): boolean {
+  if (error instanceof APIUserAbortError || error instanceof APIConnectionTimeoutError) return false;
+  if (error instanceof APIError && error.status !== undefined) return error.status >= 500 || error.status === 498;
+  return error instanceof APIConnectionError;
+}

@@ -1,0 +1,194 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { STORAGE_KEYS } from '../../src/shared/config/app-config';
+import { MESSAGES, REPLY_LABELS } from '../../src/shared/config/messages';
+import { expect, test } from './fixtures';
+
+const queryBox = (page: Page) => page.getByRole('textbox', { name: REPLY_LABELS.query });
+const reply = (page: Page) => page.getByRole('region', { name: REPLY_LABELS.reply });
+
+const RICH_REPLY = [
+  '# Plan',
+  '',
+  'Some **bold** text and a [link](https://example.com/docs).',
+  '',
+  '| Step | Done |',
+  '|------|------|',
+  '| one  | yes  |',
+  '',
+  '```python',
+  'def greet(name):',
+  '    return f"Hello {name}"',
+  '```',
+  '',
+  '```ts',
+  `const veryLongLine = ${JSON.stringify('x'.repeat(300))};`,
+  '```',
+].join('\n');
+
+async function ask(page: Page, text: string) {
+  await queryBox(page).fill(text);
+  await queryBox(page).press('Enter');
+}
+
+async function showReply(page: Page, fake: { script: (s: { reply: string }) => Promise<void> }, markdown: string) {
+  await fake.script({ reply: markdown });
+  await ask(page, 'show me');
+  await expect(page.getByRole('status').filter({ hasText: /Response time/ })).toBeVisible();
+}
+
+/** Each violation as its rule and the elements that break it, so a failure reads at a glance. */
+async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map((v) => ({ rule: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }));
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/');
+});
+
+test('renders the reply as markdown with highlighted code', async ({ page, fake }) => {
+  await showReply(page, fake, RICH_REPLY);
+  await expect(reply(page).getByRole('heading', { name: 'Plan', level: 1 })).toBeVisible();
+  await expect(reply(page).getByRole('table')).toBeVisible();
+  await expect(reply(page).locator('pre code.hljs .hljs-keyword').first()).toHaveText('def');
+  const link = reply(page).getByRole('link', { name: 'link' });
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+});
+
+test('hostile model output is shown as text and never runs', async ({ page, fake }) => {
+  const dialogs: string[] = [];
+  page.on('dialog', (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
+  await showReply(
+    page,
+    fake,
+    'Look <img src=x onerror="window.__pwned=1;alert(1)"> and <script>window.__pwned=2</script> [x](javascript:alert(1)) [y](data:text/html,<b>hi</b>)',
+  );
+  await expect(reply(page)).toContainText('<img src=x onerror=');
+  await expect(reply(page).locator('img, script')).toHaveCount(0);
+  await expect(reply(page).getByRole('link')).toHaveCount(0);
+  await reply(page).getByText('x', { exact: true }).click();
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  expect(dialogs).toEqual([]);
+});
+
+test('Copy puts the reply markdown on the clipboard and reads "Copied" briefly', async ({ page, fake, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await showReply(page, fake, '**Copy** me');
+  const copy = reply(page).getByRole('button', { name: REPLY_LABELS.copy, exact: true });
+  await copy.click();
+  await expect(reply(page).getByRole('button', { name: MESSAGES.copied, exact: true })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('**Copy** me');
+  await expect(copy).toBeVisible();
+});
+
+test('each code block copies its own code, reading "Copied!" and disabled meanwhile', async ({ page, fake, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await showReply(page, fake, RICH_REPLY);
+  const first = reply(page).locator('.code-block').first().getByRole('button');
+  await expect(first).toHaveText(REPLY_LABELS.copyCode);
+  await first.click();
+  await expect(first).toHaveText(MESSAGES.codeCopied);
+  await expect(first).toBeDisabled();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('def greet(name):\n    return f"Hello {name}"');
+  await expect(first).toHaveText(REPLY_LABELS.copyCode);
+  await expect(first).toBeEnabled();
+});
+
+test('the font size choice survives a reload', async ({ page, fake, isNarrow }) => {
+  await showReply(page, fake, 'Sized text');
+  const sizes = reply(page).getByRole('radiogroup', { name: REPLY_LABELS.fontSize });
+  await expect(sizes.getByRole('radio', { name: REPLY_LABELS.fontSizes.small })).toBeChecked();
+  // Narrow screens show S/M/L; the accessible names stay Small/Medium/Large.
+  await expect(sizes.getByText('S', { exact: true })).toBeVisible({ visible: isNarrow });
+  const body = reply(page).getByText('Sized text');
+  const before = await body.evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+  await sizes.getByRole('radio', { name: REPLY_LABELS.fontSizes.large }).check();
+  expect(await body.evaluate((el) => parseFloat(getComputedStyle(el).fontSize))).toBeGreaterThan(before);
+  expect(await page.evaluate((k) => localStorage.getItem(k), STORAGE_KEYS.fontSize)).toContain('large');
+
+  await page.reload();
+  await showReply(page, fake, 'Sized text');
+  await expect(reply(page).getByRole('radio', { name: REPLY_LABELS.fontSizes.large })).toBeChecked();
+});
+
+test('two columns apply until the next load; the toggle is hidden on narrow screens', async ({ page, fake, isNarrow }) => {
+  await showReply(page, fake, 'Column text');
+  const columns = reply(page).getByRole('radiogroup', { name: REPLY_LABELS.columns });
+  if (isNarrow) {
+    await expect(columns).toBeHidden();
+    return;
+  }
+  await columns.getByRole('radio', { name: REPLY_LABELS.columnLayouts.double }).check();
+  await expect(reply(page).locator('.output__body')).toHaveCSS('column-count', '2');
+  expect(await page.evaluate((k) => localStorage.getItem(k), STORAGE_KEYS.columnLayout)).toContain('double');
+
+  await page.reload();
+  await showReply(page, fake, 'Column text');
+  await expect(reply(page).getByRole('radio', { name: REPLY_LABELS.columnLayouts.single })).toBeChecked();
+  expect(await page.evaluate((k) => localStorage.getItem(k), STORAGE_KEYS.columnLayout)).toContain('single');
+});
+
+test('the reply takes the skeleton’s place without moving it up', async ({ page, fake }) => {
+  // Record where the skeleton and the output sit on every frame, so the check does not race the stream.
+  await page.evaluate(() => {
+    const frames: { skeleton?: [number, number]; output?: [number, number] }[] = [];
+    (window as unknown as { __frames: typeof frames }).__frames = frames;
+    const place = (selector: string): [number, number] | undefined => {
+      const rect = document.querySelector(selector)?.getBoundingClientRect();
+      return rect && [rect.top + window.scrollY, rect.height];
+    };
+    const tick = () => {
+      frames.push({ skeleton: place('.reply-area__skeleton'), output: place('.output') });
+      requestAnimationFrame(tick);
+    };
+    tick();
+  });
+  await fake.script({ chunks: ['Short ', 'reply'], delayMs: 300, chunkDelayMs: 200 });
+  await ask(page, 'layout');
+  await expect(page.getByRole('status').filter({ hasText: /Response time/ })).toBeVisible();
+  const frames = await page.evaluate(
+    () => (window as unknown as { __frames: { skeleton?: [number, number]; output?: [number, number] }[] }).__frames,
+  );
+  const lastSkeleton = frames.findLast((f) => f.skeleton)?.skeleton;
+  const firstOutput = frames.find((f) => f.output)?.output;
+  expect(lastSkeleton).toBeDefined();
+  expect(firstOutput).toBeDefined();
+  expect(Math.abs(firstOutput![0] - lastSkeleton![0])).toBeLessThanOrEqual(1);
+  expect(firstOutput![1]).toBeGreaterThanOrEqual(lastSkeleton![1] - 1);
+});
+
+test('no horizontal scroll at 360px, and tap targets of at least 40px on a narrow screen', async ({ page, fake, isNarrow }) => {
+  test.skip(!isNarrow, 'narrow screens only');
+  await page.setViewportSize({ width: 360, height: 740 });
+  await showReply(page, fake, RICH_REPLY);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  const targets = [
+    page.getByRole('button', { name: REPLY_LABELS.submit }),
+    page.getByRole('button', { name: REPLY_LABELS.clear }),
+    reply(page).getByRole('button', { name: REPLY_LABELS.copy, exact: true }),
+    reply(page).getByRole('button', { name: REPLY_LABELS.copyCode }).first(),
+    reply(page).getByRole('radio', { name: REPLY_LABELS.fontSizes.medium }),
+  ];
+  for (const target of targets) {
+    const box = (await target.boundingBox())!;
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(40);
+  }
+});
+
+test('no accessibility violations with a reply shown', async ({ page, fake }) => {
+  await showReply(page, fake, RICH_REPLY);
+  await expect(reply(page).locator('.hljs').first()).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('no accessibility violations with an error shown', async ({ page, fake }) => {
+  await fake.script({ chunks: ['Partial ', 'text'], cutAfterChunks: 1 });
+  await ask(page, 'fail');
+  await expect(reply(page).getByRole('alert')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+});

@@ -1,0 +1,104 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { MESSAGES } from '../../src/shared/config/messages';
+import { FAQ_ITEMS, FAQ_TITLE } from '../../src/client/faq/faq-items';
+import { HEADER_LABELS } from '../../src/client/header/header-labels';
+import { PERSONA_LABELS } from '../../src/client/personas/persona-labels';
+import { expect, test } from './fixtures';
+
+/** The smallest tap target on narrow screens (the brief's 40px; --tap-min in global.css). */
+const TAP_MIN_PX = 40;
+const faq = (page: Page) => page.getByRole('region', { name: FAQ_TITLE });
+const question = (page: Page, index: number) =>
+  faq(page).getByRole('button', { name: FAQ_ITEMS[index]?.question ?? '', exact: true });
+
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(summary).toEqual([]);
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/');
+  await expect(faq(page)).toBeVisible();
+});
+
+test('the FAQ shows 11 closed questions and keeps at most one open', async ({ page }) => {
+  const questions = faq(page).getByRole('button');
+  await expect(questions).toHaveCount(11);
+  await expect(faq(page).locator('[aria-expanded="true"]')).toHaveCount(0);
+
+  await question(page, 0).click();
+  await expect(question(page, 0)).toHaveAttribute('aria-expanded', 'true');
+  await expect(faq(page).getByText(FAQ_ITEMS[0]?.answer[0] ?? '')).toBeVisible();
+
+  await question(page, 4).click();
+  await expect(question(page, 4)).toHaveAttribute('aria-expanded', 'true');
+  await expect(question(page, 0)).toHaveAttribute('aria-expanded', 'false');
+  await expect(faq(page).getByText(FAQ_ITEMS[0]?.answer[0] ?? '')).toBeHidden();
+
+  await question(page, 4).click();
+  await expect(faq(page).locator('[aria-expanded="true"]')).toHaveCount(0);
+});
+
+test('opening a question brings the FAQ into view', async ({ page }) => {
+  await page.setViewportSize({ width: page.viewportSize()?.width ?? 1280, height: 420 });
+  const last = question(page, FAQ_ITEMS.length - 1);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(page.getByRole('heading', { name: FAQ_TITLE })).not.toBeInViewport();
+  await last.click();
+  await expect(page.getByRole('heading', { name: FAQ_TITLE })).toBeInViewport();
+});
+
+test('the footer shows the current year and the rights line', async ({ page }) => {
+  const footer = page.getByRole('contentinfo');
+  await expect(footer).toContainText(String(new Date().getFullYear()));
+  await expect(footer).toContainText(MESSAGES.rightsReserved);
+});
+
+test('nothing scrolls sideways at 360px, with an FAQ answer open', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await question(page, 3).click();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBe(0);
+});
+
+test('header and FAQ controls are at least 40px tall and wide on narrow screens', async ({ page, isNarrow }) => {
+  test.skip(!isNarrow, 'phone project only');
+  const controls = page.locator('header a, header button, .faq button');
+  const count = await controls.count();
+  expect(count).toBeGreaterThan(FAQ_ITEMS.length);
+  for (let i = 0; i < count; i += 1) {
+    const box = await controls.nth(i).boundingBox();
+    if (!box) continue; // Hidden controls are not tap targets.
+    const name = await controls.nth(i).evaluate((el) => el.getAttribute('aria-label') ?? el.textContent ?? '');
+    expect.soft(Math.round(box.height), `height of ${name}`).toBeGreaterThanOrEqual(TAP_MIN_PX);
+    expect.soft(Math.round(box.width), `width of ${name}`).toBeGreaterThanOrEqual(TAP_MIN_PX);
+  }
+});
+
+test.describe('accessibility (axe)', () => {
+  test('the idle page has no violations', async ({ page }) => {
+    await expectNoAxeViolations(page);
+  });
+
+  test('the page with an FAQ answer open has no violations', async ({ page }) => {
+    await question(page, 1).click();
+    await expectNoAxeViolations(page);
+  });
+
+  test('the page with a header dropdown open has no violations', async ({ page, isNarrow }) => {
+    if (isNarrow) {
+      await page.getByRole('button', { name: new RegExp(`^${PERSONA_LABELS.trigger('')}`) }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectNoAxeViolations(page);
+      return;
+    }
+    for (const name of [HEADER_LABELS.settings, HEADER_LABELS.shortcuts]) {
+      await page.getByRole('button', { name, exact: true }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.keyboard.press('Escape');
+    }
+  });
+});

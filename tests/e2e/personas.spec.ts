@@ -1,0 +1,150 @@
+import type { Page } from '@playwright/test';
+import { DEFAULT_PERSONA, PERSONA_NAME_MAX_LENGTH, PERSONA_SELECT_DELAY_MS, STORAGE_KEYS } from '../../src/shared/config/app-config';
+import { MESSAGES } from '../../src/shared/config/messages';
+import { NEW_PERSONA_TAB } from '../../src/shared/config/new-tab';
+import { PRESET_PERSONAS } from '../../src/shared/config/preset-personas';
+import { PERSONA_LABELS } from '../../src/client/personas/persona-labels';
+import { expect, seedStorage, test } from './fixtures';
+import { activeTab, savedTabState, seedTabs, storedTabState, TEST_PERSONAS, tabTitles } from './tab-helpers';
+
+const trigger = (page: Page, persona: string) => page.getByRole('button', { name: PERSONA_LABELS.trigger(persona) });
+const nameField = (page: Page) => page.getByRole('textbox', { name: PERSONA_LABELS.field });
+const alerts: string[] = [];
+
+async function openMenu(page: Page, persona: string) {
+  await trigger(page, persona).click();
+  await expect(page.getByRole('button', { name: MESSAGES.addPersona })).toBeVisible();
+}
+
+test.beforeEach(async ({ page }) => {
+  alerts.length = 0;
+  page.on('dialog', async (d) => {
+    alerts.push(d.message());
+    await d.accept();
+  });
+});
+
+test('the persona dropdown lists every persona with its rename button, then the add button', async ({ page }) => {
+  await page.goto('/');
+  await openMenu(page, DEFAULT_PERSONA);
+  for (const name of Object.keys(PRESET_PERSONAS)) {
+    await expect(page.getByRole('button', { name, exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: PERSONA_LABELS.rename(name) })).toBeAttached();
+  }
+});
+
+test('choosing a persona selects it with its first tab and remembers it', async ({ page }) => {
+  await seedTabs(page, TEST_PERSONAS, 2);
+  await page.goto('/');
+  await expect(activeTab(page)).toContainText('Expand');
+  await openMenu(page, 'write');
+  await page.getByRole('button', { name: 'Chat', exact: true }).click();
+  await expect(trigger(page, 'Chat')).toBeVisible();
+  await expect(activeTab(page)).toContainText('Chat');
+  await expect(page).toHaveURL('/Chat/Chat');
+  expect(await page.evaluate((k) => localStorage.getItem(k), STORAGE_KEYS.selectedPersona)).toBe('"Chat"');
+  await page.reload();
+  await expect(trigger(page, 'Chat')).toBeVisible();
+});
+
+test('adding a persona sanitises the name as typed, toasts, and selects it after a short delay', async ({ page }) => {
+  await seedTabs(page);
+  await page.goto('/');
+  await openMenu(page, 'write');
+  await page.getByRole('button', { name: MESSAGES.addPersona }).click();
+  const dialog = page.getByRole('dialog', { name: PERSONA_LABELS.addDialog });
+  await expect(dialog).toBeVisible();
+  await expect(nameField(page)).toBeFocused();
+  await expect(nameField(page)).toHaveAttribute('placeholder', MESSAGES.personaNamePlaceholder);
+  await expect(nameField(page)).toHaveAttribute('maxlength', String(PERSONA_NAME_MAX_LENGTH));
+  await expect(dialog.getByText(MESSAGES.personaNameHint)).toBeVisible();
+  await nameField(page).pressSequentially('My Blog!! -- Posts');
+  await expect(nameField(page)).toHaveValue('myblog-posts');
+  await nameField(page).press('Enter');
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByText(MESSAGES.personaAdded('myblog-posts'))).toBeVisible();
+  await expect(trigger(page, 'myblog-posts')).toBeVisible({ timeout: PERSONA_SELECT_DELAY_MS + 5000 });
+  expect(await tabTitles(page)).toEqual(['New-tab']);
+  expect((await savedTabState(page)).initialTabs['myblog-posts']).toEqual([NEW_PERSONA_TAB]);
+});
+
+test('adding a persona that exists, in any case, is refused with a toast and changes nothing', async ({ page }) => {
+  await seedTabs(page);
+  await page.goto('/');
+  await openMenu(page, 'write');
+  await page.getByRole('button', { name: MESSAGES.addPersona }).click();
+  await nameField(page).fill('CHAT');
+  await nameField(page).press('Enter');
+  await expect(page.getByText(MESSAGES.personaExistsModal('chat'))).toBeVisible();
+  await expect(page.getByRole('dialog', { name: PERSONA_LABELS.addDialog })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(Object.keys((await savedTabState(page)).initialTabs)).toEqual(['write', 'Chat']);
+});
+
+test('an empty name cannot be submitted', async ({ page }) => {
+  await seedTabs(page);
+  await page.goto('/');
+  await openMenu(page, 'write');
+  await page.getByRole('button', { name: MESSAGES.addPersona }).click();
+  await nameField(page).fill('  !!  ');
+  await expect(nameField(page)).toHaveValue('');
+  await page.getByRole('dialog').getByRole('button', { name: PERSONA_LABELS.saveAdd }).click();
+  await expect(page.getByRole('dialog', { name: PERSONA_LABELS.addDialog })).toBeVisible();
+  expect(Object.keys((await savedTabState(page)).initialTabs)).toEqual(['write', 'Chat']);
+});
+
+test('renaming the selected persona moves its tabs and the selection to the new name', async ({ page }) => {
+  await seedTabs(page, TEST_PERSONAS, 1);
+  await page.goto('/');
+  await openMenu(page, 'write');
+  await page.getByRole('button', { name: PERSONA_LABELS.rename('write') }).click();
+  await expect(page.getByRole('dialog', { name: PERSONA_LABELS.renameDialog })).toBeVisible();
+  await expect(nameField(page)).toHaveValue('write');
+  await nameField(page).fill('prose');
+  await nameField(page).press('Enter');
+  await expect(trigger(page, 'prose')).toBeVisible();
+  await expect(trigger(page, 'prose')).toBeFocused();
+  await expect(page).toHaveURL('/prose/Summarise');
+  const saved = await savedTabState(page);
+  expect(Object.keys(saved.initialTabs)).toEqual(['prose', 'Chat']);
+  expect(saved.initialTabs.prose).toEqual(TEST_PERSONAS.write);
+});
+
+test('renaming to the same name alerts and keeps the field focused; to another persona’s name toasts', async ({ page }) => {
+  await seedTabs(page);
+  await page.goto('/');
+  await openMenu(page, 'write');
+  await page.getByRole('button', { name: PERSONA_LABELS.rename('Chat') }).click();
+  await expect(nameField(page)).toHaveValue('chat');
+  await nameField(page).press('Enter');
+  await expect.poll(() => alerts).toEqual([MESSAGES.personaSameName]);
+  await expect(nameField(page)).toBeFocused();
+  await nameField(page).fill('write');
+  await nameField(page).press('Enter');
+  await expect(page.getByText(MESSAGES.personaExistsModal('write'))).toBeVisible();
+  await expect(page.getByRole('dialog', { name: PERSONA_LABELS.renameDialog })).toBeVisible();
+  expect(Object.keys((await savedTabState(page)).initialTabs)).toEqual(['write', 'Chat']);
+});
+
+test('Escape closes the persona dialog', async ({ page }) => {
+  await page.goto('/');
+  await openMenu(page, DEFAULT_PERSONA);
+  await page.getByRole('button', { name: MESSAGES.addPersona }).click();
+  await expect(page.getByRole('dialog', { name: PERSONA_LABELS.addDialog })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('a stored persona that is corrupted or unknown falls back to the default persona', async ({ page }) => {
+  await seedStorage(page, {
+    [STORAGE_KEYS.tabManager]: storedTabState(TEST_PERSONAS, 1),
+    [STORAGE_KEYS.selectedPersona]: '{"not": "a name"',
+  });
+  await page.goto('/');
+  await expect(trigger(page, DEFAULT_PERSONA)).toBeVisible();
+  await expect(activeTab(page)).toContainText('Summarise');
+  await page.evaluate((k) => localStorage.setItem(k, JSON.stringify('ghost')), STORAGE_KEYS.selectedPersona);
+  await page.reload();
+  await expect(trigger(page, DEFAULT_PERSONA)).toBeVisible();
+});

@@ -1,0 +1,40 @@
+import type { Page } from '@playwright/test';
+import { STORAGE_KEYS } from '../../src/shared/config/app-config';
+import type { PersonaTabs } from '../../src/shared/tab';
+import { TAB_STATE_VERSION } from '../../src/client/tabs/tab-persistence';
+import { TAB_LABELS } from '../../src/client/tabs/tab-labels';
+import { seedStorage } from './fixtures';
+
+/** A small known set of personas, so that tests do not depend on the preset content. */
+export const TEST_PERSONAS: PersonaTabs = {
+  write: [
+    { title: 'formal', query: 'Make it formal.' },
+    { title: 'Summarise', query: 'Summarise it.' },
+    { title: 'Expand', query: 'Expand it.' },
+  ],
+  Chat: [{ title: 'Chat', query: 'Chat about it.' }],
+};
+
+export function storedTabState(initialTabs: unknown, activeTabIndex: unknown = 0): string {
+  return JSON.stringify({ version: TAB_STATE_VERSION, initialTabs, activeTabIndex });
+}
+
+export async function seedTabs(page: Page, personas: PersonaTabs = TEST_PERSONAS, activeTabIndex = 0, persona = 'write') {
+  await seedStorage(page, {
+    [STORAGE_KEYS.tabManager]: storedTabState(personas, activeTabIndex),
+    [STORAGE_KEYS.selectedPersona]: JSON.stringify(persona),
+  });
+}
+
+export const tablist = (page: Page) => page.getByRole('tablist', { name: TAB_LABELS.tablist });
+export const tabs = (page: Page) => tablist(page).getByRole('tab');
+export const activeTab = (page: Page) => tablist(page).locator('[role="tab"][aria-selected="true"]');
+export const tabTitles = (page: Page) => tabs(page).locator('.tab-title').allTextContents();
+
+/** What the page saved under tabManagerState. */
+export async function savedTabState(page: Page): Promise<{ initialTabs: PersonaTabs; activeTabIndex: number }> {
+  return page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), STORAGE_KEYS.tabManager);
+}
+
+/** The primary modifier of Ctrl/Cmd shortcuts in the test browser (Linux Chromium: Control). */
+export const MOD = 'Control';

@@ -1,0 +1,262 @@
+import type { Page } from '@playwright/test';
+import { MAX_TABS, STORAGE_KEYS, TAB_TITLE_DISPLAY_LIMIT, UNDO_WINDOW_MS } from '../../src/shared/config/app-config';
+import { MESSAGES, REPLY_LABELS } from '../../src/shared/config/messages';
+import { TAB_LABELS } from '../../src/client/tabs/tab-labels';
+import { expect, test } from './fixtures';
+import { activeTab, MOD, savedTabState, seedTabs, storedTabState, tabs, tabTitles, tablist } from './tab-helpers';
+
+const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
+const alerts: string[] = [];
+
+/** Stops the page's fake clock, so that only fastForward moves time (a slow machine must not). */
+async function freezeClock(page: Page) {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+}
+
+async function openAddDialog(page: Page) {
+  await page.getByRole('button', { name: TAB_LABELS.addTab }).click();
+  await expect(dialog(page, TAB_LABELS.addDialog)).toBeVisible();
+}
+
+async function fillTab(page: Page, title: string, instruction: string) {
+  await page.getByRole('textbox', { name: TAB_LABELS.title }).fill(title);
+  await page.getByRole('textbox', { name: TAB_LABELS.instruction }).fill(instruction);
+}
+
+test.beforeEach(async ({ page }) => {
+  alerts.length = 0;
+  page.on('dialog', async (d) => {
+    alerts.push(d.message());
+    await d.accept();
+  });
+});
+
+test('the bar shows each tab numbered with its title capitalised and cut, the whole title on hover', async ({ page }) => {
+  const long = 'a very long title that goes on and on';
+  await seedTabs(page, { write: [{ title: 'formal', query: '' }, { title: long, query: '' }] });
+  await page.goto('/');
+  await expect(tabs(page)).toHaveCount(2);
+  await expect(tabs(page).nth(0)).toHaveText('1Formal');
+  const shown = `${(long[0] ?? '').toUpperCase()}${long.slice(1, TAB_TITLE_DISPLAY_LIMIT)}…`;
+  await expect(tabs(page).nth(1)).toHaveText(`2${shown}`);
+  await expect(tabs(page).nth(1)).toHaveAttribute('title', long);
+  await expect(tabs(page).nth(0)).toHaveAttribute('aria-selected', 'true');
+});
+
+test('adding a tab appends it, makes it active, toasts and focuses the query box', async ({ page }) => {
+  await seedTabs(page);
+  await page.goto('/');
+  await openAddDialog(page);
+  await fillTab(page, 'Poetry', 'Turn it into a poem.');
+  await dialog(page, TAB_LABELS.addDialog).getByRole('button', { name: TAB_LABELS.saveAdd }).click();
+  await expect(dialog(page, TAB_LABELS.addDialog)).toHaveCount(0);
+  await expect(page.getByText(MESSAGES.tabAdded)).toBeVisible();
+  await expect(activeTab(page)).toContainText('Poetry');
+  await expect(tabs(page)).toHaveCount(4);
+  await expect(page.getByRole('textbox', { name: REPLY_LABELS.query })).toBeFocused();
+  expect((await savedTabState(page)).initialTabs.write?.[3]).toEqual({ title: 'Poetry', query: 'Turn it into a poem.' });
+});
+
+test('a title is required and must not repeat one of the persona, whatever its case', async ({ page }) => {
+  await seedTabs(page);
+  await page.goto('/');
+  await openAddDialog(page);
+  const save = dialog(page, TAB_LABELS.addDialog).getByRole('button', { name: TAB_LABELS.saveAdd });
+  await save.click();
+  await expect(page.getByRole('alert').filter({ hasText: MESSAGES.tabTitleRequired })).toBeVisible();
+  await fillTab(page, 'SUMMARISE', 'x');
+  await save.click();
+  await expect(page.getByRole('alert').filter({ hasText: MESSAGES.tabTitleExists('SUMMARISE') })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: TAB_LABELS.title })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(tabs(page)).toHaveCount(3);
+});
+
+test('the edit button opens the active tab in the Edit tab dialog and saves it', async ({ page }) => {
+  await seedTabs(page);
+  await page.goto('/');
+  await tabs(page).nth(1).click();
+  await page.getByRole('button', { name: TAB_LABELS.editTab }).click();
+  const edit = dialog(page, TAB_LABELS.editDialog);
+  await expect(edit.getByRole('textbox', { name: TAB_LABELS.title })).toHaveValue('Summarise');
+  await expect(edit.getByRole('textbox', { name: TAB_LABELS.instruction })).toHaveValue('Summarise it.');
+  await fillTab(page, 'Short summary', 'Summarise it in one line.');
+  await edit.getByRole('button', { name: TAB_LABELS.saveEdit }).click();
+  await expect(page.getByText(MESSAGES.tabUpdated)).toBeVisible();
+  await expect(activeTab(page)).toContainText('Short summary');
+  expect(await tabTitles(page)).toEqual(['Formal', 'Short summary', 'Expand']);
+});
+
+test('Escape and Cancel close a tab dialog without changes', async ({ page }) => {
+  await seedTabs(page);
+  await page.goto('/');
+  await openAddDialog(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog(page, TAB_LABELS.addDialog)).toHaveCount(0);
+  await page.getByRole('button', { name: TAB_LABELS.editTab }).click();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(tabs(page)).toHaveCount(3);
+});
+
+test('the add and edit dialogs never show together', async ({ page }) => {
+  await seedTabs(page);
+  await page.goto('/');
+  await openAddDialog(page);
+  await page.keyboard.press(`${MOD}+e`);
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+  await expect(dialog(page, TAB_LABELS.addDialog)).toBeVisible();
+});
+
+test('removing a tab toasts, and Ctrl+Z within the undo window puts it back in place', async ({ page }) => {
+  await seedTabs(page);
+  await page.clock.install();
+  await page.goto('/');
+  await freezeClock(page);
+  await tabs(page).nth(1).click();
+  await page.getByRole('button', { name: TAB_LABELS.removeTab }).click();
+  await page.clock.runFor(100);
+  await expect(page.getByText(MESSAGES.tabRemoved)).toBeVisible();
+  expect(await tabTitles(page)).toEqual(['Formal', 'Expand']);
+  await expect(activeTab(page)).toContainText('Formal');
+  await page.clock.fastForward(UNDO_WINDOW_MS - 500);
+  await page.keyboard.press(`${MOD}+z`);
+  await expect.poll(() => tabTitles(page)).toEqual(['Formal', 'Summarise', 'Expand']);
+  await page.clock.runFor(100);
+  await expect(page.getByText(MESSAGES.tabRestored)).toBeVisible();
+});
+
+test('after the undo window Ctrl+Z no longer restores the tab', async ({ page }) => {
+  await seedTabs(page);
+  await page.clock.install();
+  await page.goto('/');
+  await freezeClock(page);
+  await page.getByRole('button', { name: TAB_LABELS.removeTab }).click();
+  await page.clock.fastForward(UNDO_WINDOW_MS + 100);
+  await page.keyboard.press(`${MOD}+z`);
+  await expect(page.getByText(MESSAGES.tabRestored)).toHaveCount(0);
+  expect(await tabTitles(page)).toEqual(['Summarise', 'Expand']);
+});
+
+test('the last tab cannot be removed', async ({ page }) => {
+  await seedTabs(page, { write: [{ title: 'Only', query: '' }] });
+  await page.goto('/');
+  await page.getByRole('button', { name: TAB_LABELS.removeTab }).click();
+  await expect.poll(() => alerts).toEqual([MESSAGES.cantRemoveLastTab]);
+  await expect(tabs(page)).toHaveCount(1);
+});
+
+test(`no tab can be added beyond ${MAX_TABS}`, async ({ page }) => {
+  const full = Array.from({ length: MAX_TABS }, (_, i) => ({ title: `Tab ${i + 1}`, query: '' }));
+  await seedTabs(page, { write: full });
+  await page.goto('/');
+  await page.getByRole('button', { name: TAB_LABELS.addTab }).click();
+  await expect.poll(() => alerts).toEqual([MESSAGES.tabLimit]);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(tabs(page)).toHaveCount(MAX_TABS);
+});
+
+test('arrow, Home and End keys move focus and selection along the tabs', async ({ page }) => {
+  await seedTabs(page);
+  await page.goto('/');
+  await tabs(page).nth(0).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(tabs(page).nth(1)).toBeFocused();
+  await expect(tabs(page).nth(1)).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('End');
+  await expect(tabs(page).nth(2)).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(tabs(page).nth(0)).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowLeft');
+  await expect(tabs(page).nth(2)).toHaveAttribute('aria-selected', 'true');
+  await expect(tablist(page).locator('[tabindex="0"]')).toHaveCount(1);
+});
+
+test('dragging a tab with the mouse moves it to where it is dropped', async ({ page }) => {
+  await seedTabs(page);
+  await page.goto('/');
+  await expect(tabs(page).first()).toHaveAttribute('aria-roledescription', TAB_LABELS.dragRoleDescription);
+  const from = await tabs(page).nth(0).boundingBox();
+  const to = await tabs(page).nth(2).boundingBox();
+  if (!from || !to) throw new Error('tabs not laid out');
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2 + 20, from.y + from.height / 2, { steps: 4 });
+  await page.mouse.move(to.x + to.width - 4, to.y + to.height / 2, { steps: 10 });
+  await expect(tabs(page).nth(2)).toHaveClass(/tab--drop-target/);
+  await page.mouse.up();
+  await expect.poll(() => tabTitles(page)).toEqual(['Summarise', 'Expand', 'Formal']);
+  expect((await savedTabState(page)).initialTabs.write?.map((t) => t.title)).toEqual(['Summarise', 'Expand', 'formal']);
+});
+
+test('on a touch screen, pressing and holding a tab then sliding it moves it', async ({ page, isNarrow }) => {
+  test.skip(!isNarrow, 'the phone project is the touch device');
+  await seedTabs(page);
+  await page.goto('/');
+  await expect(tabs(page).first()).toHaveAttribute('aria-roledescription', TAB_LABELS.dragRoleDescription);
+  const from = await tabs(page).nth(0).boundingBox();
+  const to = await tabs(page).nth(1).boundingBox();
+  if (!from || !to) throw new Error('tabs not laid out');
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number, y: number) =>
+    cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
+  const y = from.y + from.height / 2;
+  await touch('touchStart', from.x + from.width / 2, y);
+  // The press-and-hold delay keeps swipes for scrolling; the tab lifts once it has passed.
+  await expect(tabs(page).nth(0)).toHaveClass(/tab--dragging/);
+  // The bar scrolls itself near its edge, so slide until the tab is announced at its new place.
+  const secondPlace = page.getByText(TAB_LABELS.dragOver('formal', 2, 3));
+  for (let x = from.x + from.width / 2; x <= to.x + to.width && !(await secondPlace.count()); x += 8) {
+    await touch('touchMove', x, y);
+  }
+  await touch('touchEnd', 0, 0);
+  await expect.poll(() => tabTitles(page)).toEqual(['Summarise', 'Formal', 'Expand']);
+});
+
+test('a tab can be picked up, moved and dropped with the keyboard', async ({ page }) => {
+  await seedTabs(page);
+  await page.goto('/');
+  await expect(tabs(page).first()).toHaveAttribute('aria-roledescription', TAB_LABELS.dragRoleDescription);
+  await tabs(page).nth(0).focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByText(TAB_LABELS.dragOver('formal', 1, 3))).toBeAttached();
+  await page.keyboard.press('ArrowRight');
+  // On a narrow bar the sensor first scrolls the bar; the announcement says when the tab is in place.
+  await expect(page.getByText(TAB_LABELS.dragOver('formal', 2, 3))).toBeAttached();
+  await page.keyboard.press('Space');
+  await expect.poll(() => tabTitles(page)).toEqual(['Summarise', 'Formal', 'Expand']);
+  await expect(activeTab(page)).toContainText('Formal');
+});
+
+test('scroll buttons show only when the tabs overflow and move by half the visible width', async ({ page, isNarrow }) => {
+  test.skip(isNarrow, 'narrow screens swipe the bar; its scroll buttons are hidden there');
+  await seedTabs(page, { write: [{ title: 'One', query: '' }] });
+  await page.goto('/');
+  await expect(tabs(page)).toHaveCount(1);
+  await expect(page.getByRole('button', { name: TAB_LABELS.scrollRight })).toHaveCount(0);
+  const many = Array.from({ length: MAX_TABS }, (_, i) => ({ title: `A rather long tab ${i + 1}`, query: '' }));
+  await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
+    key: STORAGE_KEYS.tabManager,
+    value: storedTabState({ write: many }),
+  });
+  await page.reload();
+  const right = page.getByRole('button', { name: TAB_LABELS.scrollRight });
+  await expect(right).toBeVisible();
+  await expect(page.getByRole('button', { name: TAB_LABELS.scrollLeft })).toBeDisabled();
+  const scroller = page.locator('.tabs-scroller');
+  const width = await scroller.evaluate((el) => el.clientWidth);
+  await right.click();
+  await expect.poll(() => scroller.evaluate((el) => el.scrollLeft)).toBeCloseTo(width / 2, -1);
+});
+
+test('the page never scrolls sideways at 360px, and tab controls are at least 40px tall', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await seedTabs(page);
+  await page.goto('/');
+  await expect(tabs(page)).toHaveCount(3);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  for (const name of [TAB_LABELS.addTab, TAB_LABELS.editTab, TAB_LABELS.removeTab]) {
+    const box = await page.getByRole('button', { name }).boundingBox();
+    expect(box?.height ?? 0).toBeGreaterThanOrEqual(40);
+  }
+});

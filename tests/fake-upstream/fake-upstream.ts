@@ -1,0 +1,207 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { echoOf, type FakeScript, type RecordedRequest } from './fake-script';
+import { chunkEvent, completionBody, DONE_EVENT, groqErrorBody, usageFor } from './groq-wire';
+
+/**
+ * A fake of Groq's OpenAI-compatible API for tests and benchmarks. It answers
+ * POST /openai/v1/chat/completions in Groq's wire format, records every request, and injects the
+ * faults a FakeScript asks for. Control API: GET /__fake/health, POST /__fake/reset,
+ * POST /__fake/script, GET /__fake/requests.
+ */
+export const FAKE_CHAT_PATH = '/openai/v1/chat/completions';
+
+export interface FakeUpstreamOptions {
+  port?: number;
+  host?: string;
+  /** Keep no request records (benchmarks: memory stays flat under load). */
+  record?: boolean;
+}
+
+export interface FakeUpstreamHandle {
+  /** Root URL, e.g. http://127.0.0.1:4301 */
+  url: string;
+  /** The base URL the server's GROQ_BASE_URL points at. */
+  baseURL: string;
+  port: number;
+  script(script: FakeScript): void;
+  requests(): RecordedRequest[];
+  reset(): void;
+  close(): Promise<void>;
+}
+
+interface QueuedScript {
+  script: FakeScript;
+  used: number;
+}
+
+interface ChatBody {
+  model: string;
+  stream: boolean;
+  lastUserText: string;
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export async function createFakeUpstream(options: FakeUpstreamOptions = {}): Promise<FakeUpstreamHandle> {
+  const { host = '127.0.0.1', record = true } = options;
+  let queue: QueuedScript[] = [];
+  let records: RecordedRequest[] = [];
+  let nextId = 1;
+
+  function takeScript(): FakeScript {
+    const entry = queue.find((q) => q.used < (q.script.times ?? 1));
+    if (!entry) return {};
+    entry.used += 1;
+    queue = queue.filter((q) => q.used < (q.script.times ?? 1));
+    return entry.script;
+  }
+
+  const server = createServer((req, res) => {
+    void route(req, res).catch(() => res.destroy());
+  });
+
+  async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const path = (req.url ?? '/').split('?')[0] ?? '/';
+    const raw = await readBody(req);
+    if (req.method === 'GET' && path === '/__fake/health') return sendJson(res, 200, { ok: true });
+    if (req.method === 'POST' && path === '/__fake/reset') {
+      queue = [];
+      records = [];
+      return sendJson(res, 200, { ok: true });
+    }
+    if (req.method === 'POST' && path === '/__fake/script') {
+      const script = parseJson(raw);
+      if (typeof script !== 'object' || script === null) return sendJson(res, 400, { error: 'script must be an object' });
+      queue.push({ script: script as FakeScript, used: 0 });
+      return sendJson(res, 200, { ok: true });
+    }
+    if (req.method === 'GET' && path === '/__fake/requests') return sendJson(res, 200, records);
+    if (req.method === 'POST' && path === FAKE_CHAT_PATH) return chat(req, res, path, raw);
+    sendJson(res, 404, { error: { message: 'Unknown request URL', type: 'invalid_request_error', code: 'unknown_url' } });
+  }
+
+  async function chat(req: IncomingMessage, res: ServerResponse, path: string, raw: string): Promise<void> {
+    const body = parseJson(raw);
+    const entry: RecordedRequest = { path, authorization: req.headers.authorization, body, aborted: false };
+    if (record) records.push(entry);
+    let selfClosed = false;
+    res.on('close', () => {
+      if (!res.writableFinished && !selfClosed) entry.aborted = true;
+    });
+    const chat = readChatBody(body);
+    if (!chat) return sendRaw(res, 400, 'application/json', groqErrorBody(400, ''));
+
+    const script = takeScript();
+    const id = `chatcmpl-fake-${nextId++}`;
+    if (script.hang) return; // the response stays open until the client gives up or close() runs
+    if (script.delayMs) await sleep(script.delayMs);
+    if (res.destroyed) return;
+    if (script.status !== undefined && script.status !== 200) {
+      const headers: Record<string, string> = {};
+      if (script.retryAfter !== undefined) headers['retry-after'] = String(script.retryAfter);
+      return sendRaw(res, script.status, 'application/json', groqErrorBody(script.status, chat.model), headers);
+    }
+
+    const reply = script.reply ?? echoOf(chat.lastUserText);
+    const chunks = script.chunks ?? splitIntoChunks(reply);
+    const usage = usageFor(chat.lastUserText, chunks.join(''));
+    if (!chat.stream) {
+      if (script.malformed) return sendRaw(res, 200, 'application/json', '{"id": "broken", "choices": [');
+      return sendRaw(res, 200, 'application/json', completionBody(id, chat.model, chunks.join(''), usage));
+    }
+
+    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+    res.write(chunkEvent(id, chat.model, { delta: { role: 'assistant', content: '' } }));
+    if (script.malformed) {
+      res.end(`${chunkEvent(id, chat.model, { delta: { content: chunks[0] ?? '' } })}data: {"id": "broken", "choices": [\n\n`);
+      return;
+    }
+    for (const [index, text] of chunks.entries()) {
+      if (res.destroyed) return;
+      if (script.cutAfterChunks !== undefined && index >= script.cutAfterChunks) break;
+      if (index > 0 && script.chunkDelayMs) await sleep(script.chunkDelayMs);
+      res.write(chunkEvent(id, chat.model, { delta: { content: text } }));
+    }
+    if (res.destroyed) return;
+    if (script.cutAfterChunks !== undefined) {
+      await sleep(20); // let the client read what came before the cut, as over a real network
+      selfClosed = true;
+      if (script.cutBySocket) {
+        res.socket?.destroy();
+        return;
+      }
+      const error = { message: 'Service Unavailable', type: 'internal_server_error', code: 'service_unavailable' };
+      res.end(chunkEvent(id, chat.model, { delta: {}, xGroq: { error } }));
+      return;
+    }
+    res.write(chunkEvent(id, chat.model, { delta: {}, finishReason: 'stop', xGroq: { usage } }));
+    res.end(DONE_EVENT);
+  }
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, host, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = `http://${host}:${port}`;
+
+  return {
+    url,
+    baseURL: `${url}/openai/v1`,
+    port,
+    script: (script) => void queue.push({ script, used: 0 }),
+    requests: () => records,
+    reset: () => {
+      queue = [];
+      records = [];
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+function readChatBody(body: unknown): ChatBody | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const { model, stream, messages } = body as Record<string, unknown>;
+  if (typeof model !== 'string' || !Array.isArray(messages)) return undefined;
+  const users = messages.filter(
+    (m): m is { content: string } =>
+      typeof m === 'object' && m !== null && (m as Record<string, unknown>).role === 'user' && typeof (m as Record<string, unknown>).content === 'string',
+  );
+  return { model, stream: stream === true, lastUserText: users.at(-1)?.content ?? '' };
+}
+
+/** Word-sized pieces, so that a stream has several chunks. */
+function splitIntoChunks(text: string): string[] {
+  return text.match(/\s*\S+\s*/g) ?? [text];
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const parts: Buffer[] = [];
+    req.on('data', (part: Buffer) => parts.push(part));
+    req.on('end', () => resolve(Buffer.concat(parts).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+function parseJson(raw: string): unknown {
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+}
+
+function sendJson(res: ServerResponse, status: number, value: unknown): void {
+  sendRaw(res, status, 'application/json', JSON.stringify(value));
+}
+
+function sendRaw(res: ServerResponse, status: number, type: string, body: string, headers: Record<string, string> = {}): void {
+  res.writeHead(status, { 'content-type': type, 'content-length': Buffer.byteLength(body), ...headers });
+  res.end(body);
+}
