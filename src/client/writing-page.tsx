@@ -1,6 +1,6 @@
-import { Toaster } from 'sonner';
 import { Faq } from './faq/faq';
 import { Footer } from './ui/footer';
+import { LazyToaster } from './ui/lazy-toaster';
 import { Header } from './header/header';
 import { QueryBox } from './reply/query-box';
 import { ReplyArea } from './reply/reply-area';
@@ -24,7 +24,7 @@ export function WritingPage() {
         <Faq />
       </main>
       <Footer />
-      <Toaster position="bottom-center" />
+      <LazyToaster />
     </>
   );
 }

@@ -19,16 +19,21 @@ async function post(path: string, body?: unknown): Promise<void> {
 }
 
 export const test = base.extend<{ fake: FakeUpstream; isNarrow: boolean }>({
-  fake: async ({}, use) => {
-    await post('/__fake/reset');
-    await use({
-      script: (script) => post('/__fake/script', script),
-      requests: async () => {
-        const res = await fetch(`${E2E_FAKE_URL}/__fake/requests`);
-        return (await res.json()) as RecordedRequest[];
-      },
-    });
-  },
+  // Automatic: every test starts with an empty script queue, even one that never asks for `fake`,
+  // so a reply scripted but not used by one test cannot leak into the next.
+  fake: [
+    async ({}, use) => {
+      await post('/__fake/reset');
+      await use({
+        script: (script) => post('/__fake/script', script),
+        requests: async () => {
+          const res = await fetch(`${E2E_FAKE_URL}/__fake/requests`);
+          return (await res.json()) as RecordedRequest[];
+        },
+      });
+    },
+    { auto: true },
+  ],
   isNarrow: async ({ page }, use) => {
     await use((page.viewportSize()?.width ?? 1280) <= 680);
   },

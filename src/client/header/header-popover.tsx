@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { whenIdle } from '../tabs/when-idle';
+import { whenIdle } from '../lib/when-idle';
 
 // Radix's popover (positioning, dismissal, focus handling) weighs about 22 KB gzip: too much for the
 // first load's budget and not needed before the user opens a dropdown. The trigger stays here, so

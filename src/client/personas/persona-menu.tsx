@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useTabStore } from '../tabs/tab-store';
-import { whenIdle } from '../tabs/when-idle';
+import { whenIdle } from '../lib/when-idle';
 import { PERSONA_LABELS, PERSONA_TRIGGER_ID } from './persona-labels';
 import type { PersonaPopoverProps } from './persona-popover';
 import './persona-menu.css';

@@ -91,7 +91,13 @@ export function SortableTabList({ tabs, activeIndex, onNavigateKey, onDraggingCh
       sensors={sensors}
       collisionDetection={closestCenter}
       modifiers={[horizontalOnly]}
-      accessibility={{ announcements, screenReaderInstructions: { draggable: TAB_LABELS.dragInstructions } }}
+      // The live region and instructions go to <body>: inside the tablist they would be children a
+      // tablist may not have (axe: aria-required-children).
+      accessibility={{
+        announcements,
+        container: document.body,
+        screenReaderInstructions: { draggable: TAB_LABELS.dragInstructions },
+      }}
       onDragStart={() => onDraggingChange?.(true)}
       onDragEnd={onDragEnd}
       onDragCancel={() => onDraggingChange?.(false)}

@@ -8,7 +8,7 @@ import type { TabListProps } from './tab-list-props';
 import { selectTabs, useTabStore } from './tab-store';
 import { useActiveTabAnchor } from './use-active-tab-anchor';
 import { useTabScroll } from './use-tab-scroll';
-import { whenIdle } from './when-idle';
+import { whenIdle } from '../lib/when-idle';
 import './tabs-bar.css';
 
 const ICON_SIZE = 18;

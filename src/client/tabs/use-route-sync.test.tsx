@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { useEffect, useState } from 'react';
+import { MemoryRouter, Route, Router, Routes, useLocation, type Navigator } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { seedTabStore } from './seed-tab-store';
 import { useTabStore } from './tab-store';
@@ -54,5 +55,61 @@ describe('useRouteSync', () => {
     expect(path()).toBe(`/write/${encodeURIComponent('Hindi में')}`);
     act(() => void useTabStore.getState().selectPersona('Chat'));
     expect(path()).toBe('/Chat/Talk');
+  });
+});
+
+/** A router whose replaces arrive only when `deliver` is called, as a transition may make them. */
+function renderWithLateUrl(path: string) {
+  const queued: string[] = [];
+  let setPath: (next: string) => void = () => {};
+  const navigator: Navigator = {
+    createHref: (to) => (typeof to === 'string' ? to : (to.pathname ?? '/')),
+    go: () => {},
+    push: (to) => void queued.push(typeof to === 'string' ? to : (to.pathname ?? '/')),
+    replace: (to) => void queued.push(typeof to === 'string' ? to : (to.pathname ?? '/')),
+  };
+  function Host() {
+    const [location, setLocation] = useState(path);
+    useEffect(() => {
+      setPath = setLocation;
+    }, [setLocation]);
+    return (
+      <Router location={location} navigator={navigator}>
+        <Routes>
+          <Route path="/:persona?/:tabTitle?" element={<Page />} />
+        </Routes>
+      </Router>
+    );
+  }
+  render(<Host />);
+  return {
+    deliverOne: () => act(() => setPath(queued.shift() ?? path)),
+    deliverAll: () => {
+      while (queued.length > 0) act(() => setPath(queued.shift() ?? path));
+    },
+    /** A URL from outside, such as the logo link. */
+    visit: (next: string) => act(() => setPath(next)),
+  };
+}
+
+describe('useRouteSync with a URL that lags behind the store', () => {
+  it('never applies its own stale URL back when the store moves on before the URL catches up', () => {
+    seedTabStore({ write: ['One', 'Two', 'Three'].map((title) => ({ title, query: '' })) }, 2);
+    const router = renderWithLateUrl('/write/Three');
+    act(() => useTabStore.getState().selectTab(0));
+    act(() => useTabStore.getState().selectTab(1));
+    expect(useTabStore.getState().activeTabIndex).toBe(1);
+    router.deliverOne();
+    expect(useTabStore.getState().activeTabIndex).toBe(1);
+    router.deliverAll();
+    expect(useTabStore.getState().activeTabIndex).toBe(1);
+    expect(path()).toBe('/write/Two');
+  });
+
+  it('still applies a URL that arrives from outside', () => {
+    const router = renderWithLateUrl('/write/Formal');
+    router.deliverAll();
+    router.visit('/Chat/Talk');
+    expect(useTabStore.getState().selectedPersona).toBe('Chat');
   });
 });

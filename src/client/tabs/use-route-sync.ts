@@ -4,27 +4,32 @@ import { selectActiveTab, useTabStore } from './tab-store';
 import { tabPath } from './tab-route';
 
 /**
- * SPEC.md section 2, Route. When the URL changes (the first load, or a link such as the logo), its
- * persona and tab are applied where they exist; then the URL is replaced, never pushed, with the
- * selected persona and active tab, and kept so on every change.
+ * SPEC.md section 2, Route. When the URL changes from outside (the first load, or a link such as
+ * the logo), its persona and tab are applied where they exist; then the URL is replaced, never
+ * pushed, with the selected persona and active tab, and kept so on every change.
  */
 export function useRouteSync(): void {
   const { persona, tabTitle } = useParams();
   const navigate = useNavigate();
   const target = useTabStore((s) => tabPath(s.selectedPersona, selectActiveTab(s)?.title));
   const current = persona === undefined ? '/' : tabPath(persona, tabTitle);
-  // The path this hook last wrote or applied: any other path in the address bar came from outside.
-  const handled = useRef<string | null>(null);
+  // The path last seen in the address bar, and the paths this hook wrote that have not arrived yet.
+  // A written path can arrive after the store has moved on (two quick Ctrl+] presses): it is ours
+  // and stale, so it must not be applied back to the store.
+  const seen = useRef<string | null>(null);
+  const written = useRef<string[]>([]);
 
   useEffect(() => {
-    if (current !== handled.current) {
-      handled.current = current;
-      useTabStore.getState().applyRoute(persona, tabTitle);
+    if (current !== seen.current) {
+      seen.current = current;
+      const ours = written.current.indexOf(current);
+      if (ours >= 0) written.current = written.current.slice(ours + 1);
+      else useTabStore.getState().applyRoute(persona, tabTitle);
     }
     const state = useTabStore.getState();
     const wanted = tabPath(state.selectedPersona, selectActiveTab(state)?.title);
-    if (wanted !== current) {
-      handled.current = wanted;
+    if (wanted !== current && wanted !== written.current.at(-1)) {
+      written.current.push(wanted);
       void navigate(wanted, { replace: true });
     }
   }, [current, persona, tabTitle, target, navigate]);
