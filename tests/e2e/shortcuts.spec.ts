@@ -60,6 +60,15 @@ test('Ctrl+E opens the active tab in the Edit tab dialog', async ({ page }) => {
   await expect(activeTab(page)).toContainText('Two');
 });
 
+test('closing a dialog opened with Ctrl+E from the query box puts focus back in the query box', async ({ page }) => {
+  await queryBox(page).click();
+  await page.keyboard.press(`${MOD}+e`);
+  await expect(page.getByRole('dialog', { name: TAB_LABELS.editDialog })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(queryBox(page)).toBeFocused();
+});
+
 test('/ focuses the query box, but types a slash where text is being typed or with a modifier', async ({ page }) => {
   await page.keyboard.press(`${MOD}+Slash`);
   await expect(queryBox(page)).not.toBeFocused();

@@ -39,11 +39,16 @@ export function TabDialog({ mode }: { mode: TabDialogMode }) {
     closeTabDialog(); // 'limit' and 'not-found' have already told the user.
   };
 
-  // After adding or saving, typing continues in the query box (SPEC.md section 4, Add tab).
+  // What had focus when the dialog opened (a button, or the query box for Ctrl+E). Radix would
+  // return focus to <body> when the dialog was opened by a shortcut, losing the reader's place.
+  const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
+
+  // After adding or saving, typing continues in the query box (SPEC.md section 4, Add tab);
+  // after cancelling, focus goes back where it was.
   const onCloseAutoFocus = (event: Event) => {
-    if (!saved.current) return;
     event.preventDefault();
-    focusQueryBox();
+    if (!saved.current && opener?.isConnected && opener !== document.body) opener.focus();
+    else focusQueryBox();
   };
 
   return (
