@@ -7,6 +7,7 @@ import { createApp } from '../app';
 import { ERROR_MESSAGES, upstreamRateLimitedMessage } from '../error-messages';
 import { createProviderRegistry } from '../providers/provider-registry';
 import { postQuery, queryBody, readEvents, startHarness, TEST_KEY, type Harness } from '../test-harness';
+import { PAGE_ROUTE_IN_LOG } from '../middleware/request-log';
 
 let h: Harness;
 beforeEach(async () => {
@@ -170,4 +171,19 @@ it('logs method, path, status and duration only: never the text or the key', asy
   h.fake.script({ status: 401 });
   await postQuery(app, queryBody({ query: 'my private words' }), true);
   expect(lines).toEqual([expect.stringMatching(/^POST \/api\/vercelApiRouter 200 [\d.]+ms$/), expect.stringMatching(/^POST \/api\/vercelApiRouter 502 [\d.]+ms$/)]);
+});
+
+it('logs a page URL as a placeholder, never the persona or mode title in it', async () => {
+  const lines: string[] = [];
+  const app = createApp({
+    providers: createProviderRegistry({ GROQ_API_KEY: TEST_KEY, GROQ_BASE_URL: h.fake.baseURL, UPSTREAM_TIMEOUT_MS: 5_000 }),
+    upstreamTimeoutMs: 5_000,
+    rateLimitPerMinute: 0,
+    trustedProxies: 0,
+    log: (line) => lines.push(line),
+  });
+  await app.request('/Private%20persona/Letter%20to%20my%20doctor');
+  expect(lines).toHaveLength(1);
+  expect(lines[0]).toContain(PAGE_ROUTE_IN_LOG);
+  expect(lines[0]).not.toMatch(/Private|doctor/);
 });
