@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { STORAGE_KEYS } from '../../src/shared/config/app-config';
+import { DEFAULT_FONT_SIZE, STORAGE_KEYS } from '../../src/shared/config/app-config';
+import { DEFAULT_MODEL_ID } from '../../src/shared/config/models';
 import { MESSAGES, REPLY_LABELS } from '../../src/shared/config/messages';
 import { expect, test } from './fixtures';
 
@@ -114,6 +115,19 @@ test('the font size choice survives a reload', async ({ page, fake, isNarrow }) 
   await page.reload();
   await showReply(page, fake, 'Sized text');
   await expect(reply(page).getByRole('radio', { name: REPLY_LABELS.fontSizes.large })).toBeChecked();
+});
+
+test('corrupted model, font size and column settings fall back to their defaults', async ({ page, fake }) => {
+  await page.evaluate((keys) => {
+    localStorage.setItem(keys.aiModels, '{"selectedModelId":"https://evil.example/model"');
+    localStorage.setItem(keys.fontSize, '"gigantic"');
+    localStorage.setItem(keys.columnLayout, '{not json');
+  }, STORAGE_KEYS);
+  await page.reload();
+  await showReply(page, fake, 'Still works');
+  await expect(reply(page).getByRole('radio', { name: REPLY_LABELS.fontSizes[DEFAULT_FONT_SIZE] })).toBeChecked();
+  const [request] = await fake.requests();
+  expect((request?.body as { model?: string } | undefined)?.model).toBe(DEFAULT_MODEL_ID);
 });
 
 test('two columns apply until the next load; the toggle is hidden on narrow screens', async ({ page, fake, isNarrow }) => {

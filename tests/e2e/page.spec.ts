@@ -4,6 +4,7 @@ import { MESSAGES } from '../../src/shared/config/messages';
 import { FAQ_ITEMS, FAQ_TITLE } from '../../src/client/faq/faq-items';
 import { HEADER_LABELS } from '../../src/client/header/header-labels';
 import { PERSONA_LABELS } from '../../src/client/personas/persona-labels';
+import { TAB_LABELS } from '../../src/client/tabs/tab-labels';
 import { expect, test } from './fixtures';
 
 /** The smallest tap target on narrow screens (the brief's 40px; --tap-min in global.css). */
@@ -84,6 +85,12 @@ test.describe('accessibility (axe)', () => {
 
   test('the page with an FAQ answer open has no violations', async ({ page }) => {
     await question(page, 1).click();
+    await expectNoAxeViolations(page);
+  });
+
+  test('the page with the add-tab dialog open has no violations', async ({ page }) => {
+    await page.getByRole('button', { name: TAB_LABELS.addTab, exact: true }).click();
+    await expect(page.getByRole('dialog', { name: TAB_LABELS.addDialog })).toBeVisible();
     await expectNoAxeViolations(page);
   });
 
