@@ -158,7 +158,8 @@ it('answers 503 provider_not_configured, naming GROQ_API_KEY, when no key is set
   expect(h.fake.requests()).toHaveLength(0);
 });
 
-it('logs method, path, status and duration only: never the text or the key', async () => {
+/** An app whose log lines are kept for the test to read. */
+function loggingApp() {
   const lines: string[] = [];
   const app = createApp({
     providers: createProviderRegistry({ GROQ_API_KEY: TEST_KEY, GROQ_BASE_URL: h.fake.baseURL, UPSTREAM_TIMEOUT_MS: 5_000 }),
@@ -167,6 +168,11 @@ it('logs method, path, status and duration only: never the text or the key', asy
     trustedProxies: 0,
     log: (line) => lines.push(line),
   });
+  return { app, lines };
+}
+
+it('logs method, path, status and duration only: never the text or the key', async () => {
+  const { app, lines } = loggingApp();
   await postQuery(app, queryBody({ query: 'my private words' }));
   h.fake.script({ status: 401 });
   await postQuery(app, queryBody({ query: 'my private words' }), true);
@@ -174,14 +180,7 @@ it('logs method, path, status and duration only: never the text or the key', asy
 });
 
 it('logs a page URL as a placeholder, never the persona or mode title in it', async () => {
-  const lines: string[] = [];
-  const app = createApp({
-    providers: createProviderRegistry({ GROQ_API_KEY: TEST_KEY, GROQ_BASE_URL: h.fake.baseURL, UPSTREAM_TIMEOUT_MS: 5_000 }),
-    upstreamTimeoutMs: 5_000,
-    rateLimitPerMinute: 0,
-    trustedProxies: 0,
-    log: (line) => lines.push(line),
-  });
+  const { app, lines } = loggingApp();
   await app.request('/Private%20persona/Letter%20to%20my%20doctor');
   expect(lines).toHaveLength(1);
   expect(lines[0]).toContain(PAGE_ROUTE_IN_LOG);
