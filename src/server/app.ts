@@ -2,9 +2,12 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { API_PATH } from '../shared/api-contract';
 import { MAX_BODY_BYTES } from '../shared/config/app-config';
+import { MAX_STREAM_DURATION_MS } from '../shared/config/safety-limits';
 import { ApiFailure } from './api-failure';
+import { crossSiteGuard } from './middleware/cross-site-guard';
+import { jsonOnly } from './middleware/json-only';
 import { rateLimit } from './middleware/rate-limit';
-import { requestLog, type LogLine } from './middleware/request-log';
+import { pathForLog, requestLog, type LogLine } from './middleware/request-log';
 import { securityHeaders } from './middleware/security-headers';
 import type { ProviderRegistry } from './providers/provider-registry';
 import { createQueryHandler } from './routes/query-route';
@@ -17,6 +20,10 @@ export interface AppDeps {
   rateLimitPerMinute: number;
   /** How many proxies in front may set X-Forwarded-For (0: none is believed). */
   trustedProxies: number;
+  /** Other sites' origins allowed to call the API (ALLOWED_ORIGINS); the page's own always is. */
+  allowedOrigins?: readonly string[];
+  /** Longest a streamed reply may run (default MAX_STREAM_DURATION_MS). */
+  maxStreamMs?: number;
   /** Where the built page is; without it only the API is served. */
   staticDir?: string;
   log?: LogLine;
@@ -28,16 +35,18 @@ export function createApp(deps: AppDeps): Hono {
   if (deps.log) app.use('*', requestLog(deps.log));
   app.use('*', securityHeaders());
 
+  app.use('/api/*', crossSiteGuard(deps.allowedOrigins ?? [], deps.trustedProxies));
   app.use('/api/*', rateLimit(deps.rateLimitPerMinute, deps.trustedProxies));
   app.post(
     API_PATH,
+    jsonOnly(),
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
       onError: () => {
         throw new ApiFailure(413, 'payload_too_large');
       },
     }),
-    createQueryHandler(deps),
+    createQueryHandler({ ...deps, maxStreamMs: deps.maxStreamMs ?? MAX_STREAM_DURATION_MS }),
   );
   app.all('/api/*', () => {
     throw new ApiFailure(404, 'not_found');
@@ -46,7 +55,7 @@ export function createApp(deps: AppDeps): Hono {
 
   app.onError((error, c) => {
     const failure = error instanceof ApiFailure ? error : new ApiFailure(500, 'internal_error');
-    if (!(error instanceof ApiFailure)) deps.log?.(`error ${c.req.method} ${c.req.path}: ${error.name}`);
+    if (!(error instanceof ApiFailure)) deps.log?.(`error ${c.req.method} ${pathForLog(c, 500)}: ${error.name}`);
     if (failure.retryAfter !== undefined) c.header('Retry-After', String(failure.retryAfter));
     return c.json(failure.toBody(), failure.status);
   });

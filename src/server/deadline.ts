@@ -1,6 +1,7 @@
 /**
- * An abort signal that fires when the client goes away or when `ms` pass without `touch()`.
- * A stream calls touch() per chunk, so the deadline bounds the wait for each piece, not the reply.
+ * An abort signal that fires when the client goes away, when `ms` pass without `touch()`, or when
+ * `maxTotalMs` pass at all. A stream calls touch() per chunk, so `ms` bounds the wait for each
+ * piece and `maxTotalMs` the whole reply (an upstream that never stops sending).
  */
 export interface Deadline {
   signal: AbortSignal;
@@ -11,7 +12,7 @@ export interface Deadline {
   clear(): void;
 }
 
-export function createDeadline(ms: number, parent: AbortSignal): Deadline {
+export function createDeadline(ms: number, parent: AbortSignal, maxTotalMs?: number): Deadline {
   const controller = new AbortController();
   let expired = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -26,8 +27,16 @@ export function createDeadline(ms: number, parent: AbortSignal): Deadline {
   if (parent.aborted) controller.abort(parent.reason);
   else parent.addEventListener('abort', onParentAbort, { once: true });
   arm();
+  const totalTimer =
+    maxTotalMs === undefined
+      ? undefined
+      : setTimeout(() => {
+          expired = true;
+          controller.abort(new Error('stream duration limit passed'));
+        }, maxTotalMs);
   function clear() {
     clearTimeout(timer);
+    clearTimeout(totalTimer);
     parent.removeEventListener('abort', onParentAbort);
   }
   return {

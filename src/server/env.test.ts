@@ -12,6 +12,7 @@ describe('the server environment', () => {
       RATE_LIMIT_PER_MINUTE: 20,
       TRUST_PROXY: 0,
       UPSTREAM_TIMEOUT_MS: 30_000,
+      ALLOWED_ORIGINS: [],
     });
   });
 
@@ -29,5 +30,12 @@ describe('the server environment', () => {
   it('refuses a base URL that is not http(s) and a port that is not a number', () => {
     expect(() => parseEnv({ GROQ_BASE_URL: 'file:///etc/passwd' })).toThrow();
     expect(() => parseEnv({ PORT: 'eighty' })).toThrow();
+  });
+
+  it('reads ALLOWED_ORIGINS as a list of origins and refuses anything else in it', () => {
+    expect(parseEnv({ ALLOWED_ORIGINS: 'https://app.example.com, http://localhost:5173' }).ALLOWED_ORIGINS).toEqual(['https://app.example.com', 'http://localhost:5173']);
+    for (const bad of ['app.example.com', 'https://app.example.com/', 'https://app.example.com/path', 'javascript:alert(1)', '*']) {
+      expect(() => parseEnv({ ALLOWED_ORIGINS: bad }), bad).toThrow(/ALLOWED_ORIGINS|origin/);
+    }
   });
 });

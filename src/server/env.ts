@@ -14,6 +14,8 @@ const optionalText = z.preprocess((v) => (typeof v === 'string' && v.trim() === 
  * - RATE_LIMIT_PER_MINUTE (20): requests per client address per minute to the API; 0 turns it off.
  * - TRUST_PROXY: unset, or the number of proxies in front (`true` = 1); only then is
  *   X-Forwarded-For believed.
+ * - ALLOWED_ORIGINS: other sites' origins (comma-separated, e.g. https://app.example.com) whose
+ *   pages may call the API; the server's own page always may.
  * - UPSTREAM_TIMEOUT_MS (30000): the deadline for the provider's first byte, and for the gap
  *   between two stream chunks. A full reply (about 1,400 tokens at 280 tokens/s) takes about 5 s.
  */
@@ -30,7 +32,20 @@ const envSchema = z.object({
     return v;
   }, z.coerce.number().int().min(0)),
   UPSTREAM_TIMEOUT_MS: z.preprocess((v) => v || '30000', z.coerce.number().int().positive()),
+  ALLOWED_ORIGINS: z.preprocess(
+    (v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : []),
+    z.array(z.string().refine(isOrigin, 'each entry must be an origin such as https://app.example.com (scheme, host, port; no path)')),
+  ),
 });
+function isOrigin(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === text;
+  } catch {
+    return false;
+  }
+}
+
 export type ServerEnv = z.output<typeof envSchema>;
 
 export function parseEnv(source: Record<string, string | undefined>): ServerEnv {

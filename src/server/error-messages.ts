@@ -9,6 +9,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   invalid_json: 'The request body is not valid JSON.',
   invalid_request: 'The request is not valid.',
   payload_too_large: `The request is too large: the limit is ${MAX_BODY_BYTES / 1024} KB and ${MAX_QUERY_CHARS} characters of text.`,
+  unsupported_media_type: 'The request must be sent as JSON (Content-Type: application/json).',
+  forbidden_origin: 'This server only answers its own page. Whoever runs it can allow other sites with ALLOWED_ORIGINS.',
   rate_limited: 'Too many requests from this address. Please wait a moment and try again.',
   not_found: 'There is no such API route.',
   provider_not_configured:

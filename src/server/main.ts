@@ -3,6 +3,7 @@ import { serve } from '@hono/node-server';
 import { z } from 'zod';
 import { createApp } from './app';
 import { parseEnv, type ServerEnv } from './env';
+import { httpServerOptions } from './http-limits';
 import { createProviderRegistry } from './providers/provider-registry';
 
 /** The Node entry: reads the environment, serves the page and the API, stops cleanly on a signal. */
@@ -17,11 +18,12 @@ const app = createApp({
   upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS,
   rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
   trustedProxies: env.TRUST_PROXY,
+  allowedOrigins: env.ALLOWED_ORIGINS,
   staticDir: resolve(process.cwd(), env.STATIC_DIR),
   log,
 });
 
-const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST, serverOptions: httpServerOptions() }, (info) => {
   log(`listening on http://${env.HOST}:${info.port}`);
 });
 

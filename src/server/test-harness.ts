@@ -4,6 +4,7 @@ import { createFakeUpstream, type FakeUpstreamHandle } from '../../tests/fake-up
 import { API_PATH, type QueryRequestInput } from '../shared/api-contract';
 import { DEFAULT_MODEL_ID } from '../shared/config/models';
 import { createApp, type AppDeps } from './app';
+import { httpServerOptions } from './http-limits';
 import { createProviderRegistry } from './providers/provider-registry';
 
 /** Test-only: the key the server is given; no response may ever contain it. */
@@ -28,10 +29,13 @@ export async function startHarness(overrides: Partial<AppDeps> = {}): Promise<Ha
   return { fake, app };
 }
 
-/** Listens on an ephemeral port, for tests that need a real socket (client aborts, addresses). */
-export async function listen(app: Harness['app']): Promise<{ url: string; close: () => Promise<void> }> {
+/** Listens on an ephemeral port as main.ts does, for tests that need a real socket (client aborts, addresses). */
+export async function listen(
+  app: Harness['app'],
+  limits?: Parameters<typeof httpServerOptions>[0],
+): Promise<{ url: string; close: () => Promise<void> }> {
   const server: ServerType = await new Promise((resolve) => {
-    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1', serverOptions: httpServerOptions(limits) }, () => resolve(s));
   });
   const { port } = server.address() as AddressInfo;
   return {

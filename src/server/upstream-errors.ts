@@ -1,4 +1,6 @@
 import { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
+import { parseRetryAfter } from '../shared/retry-after';
+import { SseLimitError } from '../shared/sse/read-sse-events';
 import { ApiFailure } from './api-failure';
 import { upstreamRateLimitedMessage } from './error-messages';
 
@@ -10,7 +12,7 @@ export class StreamCutError extends Error {
   }
 }
 
-/** Raised when the provider's reply is not what the wire format promises. */
+/** Raised when the provider's reply is not what the wire format promises (or far larger than any reply). */
 export class BadUpstreamReplyError extends Error {
   constructor() {
     super('upstream reply malformed');
@@ -31,8 +33,11 @@ export interface UpstreamErrorContext {
  */
 export function mapUpstreamError(error: unknown, context: UpstreamErrorContext): ApiFailure {
   if (context.timedOut || error instanceof APIConnectionTimeoutError) return new ApiFailure(504, 'upstream_timeout');
+  if (error instanceof SseLimitError) {
+    return error.limit === 'duration' ? new ApiFailure(504, 'upstream_timeout') : new ApiFailure(502, 'upstream_bad_response');
+  }
+  if (isBadReply(error)) return new ApiFailure(502, 'upstream_bad_response');
   if (error instanceof APIError && error.status !== undefined) return fromStatus(error.status, error.headers);
-  if (error instanceof BadUpstreamReplyError || error instanceof SyntaxError) return new ApiFailure(502, 'upstream_bad_response');
   if (context.midStream || error instanceof StreamCutError) return new ApiFailure(502, 'stream_interrupted');
   if (error instanceof APIConnectionError && !(error instanceof APIUserAbortError)) return new ApiFailure(502, 'upstream_unreachable');
   return new ApiFailure(502, 'upstream_error');
@@ -60,19 +65,15 @@ function fromStatus(status: number, headers: Headers | undefined): ApiFailure {
   }
 }
 
-/** Retry-After in whole seconds (Groq sends seconds; an HTTP date is accepted too). */
-export function parseRetryAfter(value: string | null | undefined): number | undefined {
-  if (!value) return undefined;
-  const seconds = Number(value);
-  if (Number.isFinite(seconds) && seconds >= 0) return Math.ceil(seconds);
-  const date = Date.parse(value);
-  if (Number.isNaN(date)) return undefined;
-  return Math.max(0, Math.ceil((date - Date.now()) / 1000));
+/** The SDK wraps what its fetch threw (an oversized JSON reply) in an APIConnectionError. */
+function isBadReply(error: unknown): boolean {
+  if (error instanceof BadUpstreamReplyError || error instanceof SyntaxError) return true;
+  return error instanceof APIConnectionError && error.cause instanceof BadUpstreamReplyError;
 }
 
 /** Failures worth one quick retry before anything reached the client. */
 export function isTransient(error: unknown): boolean {
-  if (error instanceof APIUserAbortError || error instanceof APIConnectionTimeoutError) return false;
+  if (error instanceof APIUserAbortError || error instanceof APIConnectionTimeoutError || isBadReply(error)) return false;
   if (error instanceof APIError && error.status !== undefined) return error.status >= 500 || error.status === 498;
   return error instanceof APIConnectionError;
 }

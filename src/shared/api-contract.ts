@@ -24,6 +24,8 @@ export const ERROR_CODES = [
   'invalid_json',
   'invalid_request',
   'payload_too_large',
+  'unsupported_media_type',
+  'forbidden_origin',
   'rate_limited',
   'not_found',
   'provider_not_configured',

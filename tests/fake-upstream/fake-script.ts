@@ -26,6 +26,12 @@ export interface FakeScript {
   cutAfterChunks?: number;
   /** Streaming: after `cutAfterChunks`, drop the socket instead of sending an error event. */
   cutBySocket?: boolean;
+  /** Streaming: after the first chunk, keep sending chunks every `chunkDelayMs` (default 10) and never finish. */
+  endless?: boolean;
+  /** Streaming: after the first chunk, send one event of this many characters that never ends. */
+  oversizedEventChars?: number;
+  /** JSON: pad the completion body with this many bytes of whitespace (a reply of any size). */
+  jsonPaddingBytes?: number;
   /** How many requests this script answers (default 1). Use Infinity-like large numbers for sticky. */
   times?: number;
 }

@@ -108,7 +108,8 @@ export async function createFakeUpstream(options: FakeUpstreamOptions = {}): Pro
     const usage = usageFor(chat.lastUserText, chunks.join(''));
     if (!chat.stream) {
       if (script.malformed) return sendRaw(res, 200, 'application/json', '{"id": "broken", "choices": [');
-      return sendRaw(res, 200, 'application/json', completionBody(id, chat.model, chunks.join(''), usage));
+      const padding = ' '.repeat(script.jsonPaddingBytes ?? 0);
+      return sendRaw(res, 200, 'application/json', padding + completionBody(id, chat.model, chunks.join(''), usage));
     }
 
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
@@ -117,6 +118,7 @@ export async function createFakeUpstream(options: FakeUpstreamOptions = {}): Pro
       res.end(`${chunkEvent(id, chat.model, { delta: { content: chunks[0] ?? '' } })}data: {"id": "broken", "choices": [\n\n`);
       return;
     }
+    if (script.endless || script.oversizedEventChars !== undefined) return misbehave(res, script, (text) => chunkEvent(id, chat.model, { delta: { content: text } }));
     for (const [index, text] of chunks.entries()) {
       if (res.destroyed) return;
       if (script.cutAfterChunks !== undefined && index >= script.cutAfterChunks) break;
@@ -137,6 +139,23 @@ export async function createFakeUpstream(options: FakeUpstreamOptions = {}): Pro
     }
     res.write(chunkEvent(id, chat.model, { delta: {}, finishReason: 'stop', xGroq: { usage } }));
     res.end(DONE_EVENT);
+  }
+
+  /** A stream that never ends: steady chunks, or one event that never closes, until the client leaves. */
+  async function misbehave(res: ServerResponse, script: FakeScript, event: (text: string) => string): Promise<void> {
+    res.write(event('a '));
+    if (script.oversizedEventChars !== undefined) {
+      res.write('data: ');
+      const piece = 'x'.repeat(64 * 1024);
+      for (let sent = 0; sent < script.oversizedEventChars && !res.destroyed; sent += piece.length) {
+        if (!res.write(piece)) await new Promise((resolve) => res.once('drain', resolve).once('close', resolve));
+      }
+      return;
+    }
+    while (!res.destroyed) {
+      await sleep(script.chunkDelayMs ?? 10);
+      if (!res.destroyed) res.write(event('more '));
+    }
   }
 
   await new Promise<void>((resolve, reject) => {

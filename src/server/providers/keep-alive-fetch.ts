@@ -1,6 +1,8 @@
 import http from 'node:http';
 import https from 'node:https';
 import { Readable } from 'node:stream';
+import { MAX_UPSTREAM_JSON_BYTES } from '../../shared/config/safety-limits';
+import { BadUpstreamReplyError } from '../upstream-errors';
 
 const NULL_BODY_STATUSES = new Set([204, 205, 304]);
 const failed = (cause: unknown) => new TypeError('fetch failed', { cause });
@@ -50,10 +52,18 @@ export function createKeepAliveFetch(): typeof fetch {
           return reply(null);
         }
         // A stream is forwarded as it comes; a JSON reply is small, and one buffer is far cheaper
-        // than a web stream.
+        // than a web stream. One far larger than any reply is cut rather than kept.
         if ((res.headers['content-type'] ?? '').includes('text/event-stream')) return reply(Readable.toWeb(res) as ReadableStream<Uint8Array>);
         const parts: Buffer[] = [];
-        res.on('data', (part: Buffer) => parts.push(part));
+        let size = 0;
+        res.on('data', (part: Buffer) => {
+          size += part.length;
+          if (size > MAX_UPSTREAM_JSON_BYTES) {
+            res.destroy();
+            return reject(new BadUpstreamReplyError());
+          }
+          parts.push(part);
+        });
         res.on('end', () => reply(Buffer.concat(parts)));
         res.on('error', (error) => reject(signal?.aborted ? abortError(signal) : failed(error)));
       });

@@ -1,25 +1,23 @@
+import { MAX_SSE_EVENT_CHARS, MAX_STREAM_BYTES, MAX_STREAM_DURATION_MS } from '../../shared/config/safety-limits';
+import { readSseEvents, type SseLimits } from '../../shared/sse/read-sse-events';
+
+/** What one upstream stream may cost (DESIGN.md, Safety additions). */
+export const UPSTREAM_SSE_LIMITS: SseLimits = {
+  maxEventChars: MAX_SSE_EVENT_CHARS,
+  maxStreamBytes: MAX_STREAM_BYTES,
+  maxDurationMs: MAX_STREAM_DURATION_MS,
+};
+
 /**
- * The JSON `data:` payloads of a server-sent-events body, parsed, until `data: [DONE]` or the end.
+ * The JSON `data:` payloads of the upstream's event stream, parsed, until `data: [DONE]` or the end.
  * Lighter than the SDK's own stream reader, which costs about a third of the proxy's CPU time on a
- * streamed reply. A payload that is not JSON throws SyntaxError.
+ * streamed reply. A payload that is not JSON throws SyntaxError; a stream past its limits throws
+ * SseLimitError.
  */
-export async function* readSseData(body: ReadableStream<Uint8Array>): AsyncGenerator<unknown> {
-  const decoder = new TextDecoder();
-  let buffer = '';
-  for await (const bytes of body as AsyncIterable<Uint8Array>) {
-    buffer += decoder.decode(bytes, { stream: true }).replaceAll('\r\n', '\n');
-    let end: number;
-    while ((end = buffer.indexOf('\n\n')) !== -1) {
-      const event = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      const data = event
-        .split('\n')
-        .filter((line) => line.startsWith('data:'))
-        .map((line) => line.slice(line.startsWith('data: ') ? 6 : 5))
-        .join('\n');
-      if (data === '') continue;
-      if (data === '[DONE]') return;
-      yield JSON.parse(data);
-    }
+export async function* readSseData(body: ReadableStream<Uint8Array>, limits: SseLimits = UPSTREAM_SSE_LIMITS): AsyncGenerator<unknown> {
+  for await (const data of readSseEvents(body, limits)) {
+    if (data === '') continue;
+    if (data === '[DONE]') return;
+    yield JSON.parse(data);
   }
 }

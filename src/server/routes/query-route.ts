@@ -6,12 +6,18 @@ import { createDeadline, type Deadline } from '../deadline';
 import { ERROR_MESSAGES } from '../error-messages';
 import type { ChatProvider, ChatRequest, ChatStreamEvent } from '../providers/chat-provider';
 import type { ProviderRegistry } from '../providers/provider-registry';
+import { setStreamOutcome } from '../stream-outcome';
 import { mapUpstreamError } from '../upstream-errors';
 
 export interface QueryRouteDeps {
   providers: ProviderRegistry;
   upstreamTimeoutMs: number;
+  /** Longest a streamed reply may run, however steadily the upstream sends. */
+  maxStreamMs: number;
 }
+
+/** How a stream ends in the log when the client left before it finished. */
+export const CLIENT_CLOSED = 'client_closed';
 
 const encoder = new TextEncoder();
 const sseLine = (event: StreamEvent) => encoder.encode(`data: ${JSON.stringify(event)}\n\n`);
@@ -19,16 +25,29 @@ const sseLine = (event: StreamEvent) => encoder.encode(`data: ${JSON.stringify(e
 /** POST /api/vercelApiRouter: validates, then answers as JSON or, when asked, as server-sent events. */
 export function createQueryHandler(deps: QueryRouteDeps) {
   return async (c: Context): Promise<Response> => {
-    const request = parseRequest(await c.req.text());
+    const request = parseRequest(await readBody(c));
     const provider = deps.providers[request.provider];
     if (!provider) throw new ApiFailure(503, 'provider_not_configured');
     const model = findModel(request.modelName);
     if (!model) throw new ApiFailure(400, 'invalid_request');
     const chat: ChatRequest = { model, query: request.query };
-    const deadline = createDeadline(deps.upstreamTimeoutMs, c.req.raw.signal);
     const wantsStream = (c.req.header('accept') ?? '').includes('text/event-stream');
-    return wantsStream ? answerStream(provider, chat, deadline) : answerJson(c, provider, chat, deadline);
+    const deadline = createDeadline(deps.upstreamTimeoutMs, c.req.raw.signal, wantsStream ? deps.maxStreamMs : undefined);
+    if (!wantsStream) return answerJson(c, provider, chat, deadline);
+    const response = await answerStream(provider, chat, deadline);
+    setStreamOutcome(c, response.outcome);
+    return response.response;
   };
+}
+
+/** The body as text. A client that hangs up mid-upload is its own failure, not the server's (no 500). */
+async function readBody(c: Context): Promise<string> {
+  try {
+    return await c.req.text();
+  } catch (error) {
+    if (error instanceof ApiFailure) throw error; // the body limit
+    throw new ApiFailure(400, 'invalid_request', 'The request body did not arrive in full.');
+  }
 }
 
 function parseRequest(text: string): QueryRequest {
@@ -64,8 +83,12 @@ async function answerJson(c: Context, provider: ChatProvider, chat: ChatRequest,
  * error with its status; then forwards each chunk as it arrives (pull-based: nothing is buffered
  * beyond what the client has not yet read). Cancelling the body (the client left) aborts upstream.
  */
-async function answerStream(provider: ChatProvider, chat: ChatRequest, deadline: Deadline): Promise<Response> {
+async function answerStream(provider: ChatProvider, chat: ChatRequest, deadline: Deadline): Promise<{ response: Response; outcome: Promise<string> }> {
   const started = performance.now();
+  let settle: (outcome: string) => void = () => {};
+  const outcome = new Promise<string>((resolve) => {
+    settle = resolve;
+  });
   let events: AsyncIterator<ChatStreamEvent>;
   try {
     events = (await provider.stream(chat, deadline.signal))[Symbol.asyncIterator]();
@@ -84,21 +107,25 @@ async function answerStream(provider: ChatProvider, chat: ChatRequest, deadline:
           return;
         }
         if (event) controller.enqueue(sseLine({ type: 'done', usage: event.usage, durationMs: Math.round(performance.now() - started) }));
+        settle(event ? 'done' : 'stream_interrupted');
       } catch (error) {
-        if (deadline.signal.aborted && !deadline.timedOut()) return; // the client left: nobody to tell
+        if (deadline.signal.aborted && !deadline.timedOut()) return settle(CLIENT_CLOSED); // nobody to tell
         const failure = mapUpstreamError(error, { timedOut: deadline.timedOut(), midStream: true });
         controller.enqueue(sseLine({ type: 'error', error: { code: failure.code, message: failure.message } }));
+        settle(failure.code);
       }
       deadline.clear();
       controller.close();
     },
     cancel() {
+      settle(CLIENT_CLOSED);
       deadline.abort();
       void events.return?.();
     },
   });
-  return new Response(body, {
+  const response = new Response(body, {
     status: 200,
     headers: { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache, no-transform', 'x-accel-buffering': 'no' },
   });
+  return { response, outcome };
 }

@@ -90,7 +90,7 @@ describe('bad input', () => {
         controller.close();
       },
     });
-    const res = await h.app.request(API_PATH, { method: 'POST', body, duplex: 'half' } as RequestInit);
+    const res = await h.app.request(API_PATH, { method: 'POST', headers: { 'content-type': 'application/json' }, body, duplex: 'half' } as RequestInit);
     await expectRejected(res, 413, 'payload_too_large');
   });
 });
