@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { PERSONA_NAME_MAX_LENGTH } from '../../shared/config/app-config';
 import { MESSAGES } from '../../shared/config/messages';
-import { sanitiseName } from '../../shared/sanitise-name';
+import { isReservedPersonaName, sanitiseName } from '../../shared/sanitise-name';
 import { FormDialog } from '../tabs/form-dialog';
 import { findPersona, useTabStore, type PersonaDialog as PersonaDialogState } from '../tabs/tab-store';
 import { showError } from '../ui/toast';
@@ -25,6 +25,10 @@ export function PersonaDialog({ dialog }: { dialog: PersonaDialogState }) {
     if (name === '') return refocus();
     if (renaming !== undefined && sanitiseName(renaming) === name) {
       window.alert(MESSAGES.personaSameName);
+      return refocus();
+    }
+    if (isReservedPersonaName(name)) {
+      showError(PERSONA_LABELS.reserved(name));
       return refocus();
     }
     const existing = findPersona(useTabStore.getState().initialTabs, name);

@@ -8,6 +8,7 @@ export const PERSONA_LABELS = {
   field: 'Persona name',
   saveAdd: 'Add persona',
   saveRename: 'Rename',
+  reserved: (persona: string) => `"${persona}" is a name the app uses for itself. Please choose another name.`,
 } as const;
 
 /** The trigger's id, so the persona dialog can hand focus back to it when it closes. */

@@ -82,6 +82,18 @@ describe('the persona dialog', () => {
     expect(Object.keys(useTabStore.getState().initialTabs)).toEqual(['write', 'Chat']);
   });
 
+  it.each(['api', 'Assets'])('refuses the reserved name %s (it would collide with the server’s paths) and keeps the dialog open', async (name) => {
+    const user = await openMenu();
+    await user.click(screen.getByRole('button', { name: PERSONA_LABELS.rename('write') }));
+    const dialog = await screen.findByRole('dialog', { name: PERSONA_LABELS.renameDialog }, TIMEOUT);
+    const field = within(dialog).getByRole('textbox', { name: PERSONA_LABELS.field });
+    await user.clear(field);
+    await user.type(field, `${name}{Enter}`);
+    expect(showError).toHaveBeenCalledWith(PERSONA_LABELS.reserved(name.toLowerCase()));
+    expect(field).toHaveFocus();
+    expect(Object.keys(useTabStore.getState().initialTabs)).toEqual(['write', 'Chat']);
+  });
+
   it('alerts and refocuses on renaming to the same name, and renames to a new one', async () => {
     const user = await openMenu();
     await user.click(screen.getByRole('button', { name: PERSONA_LABELS.rename('write') }));

@@ -1,7 +1,16 @@
 import { API_PATH, apiErrorSchema, queryReplySchema, streamEventSchema, type QueryRequest } from '../../shared/api-contract';
 import { MESSAGES } from '../../shared/config/messages';
-import { ReplyError, parseRetryAfter } from './reply-error';
-import { createSseParser } from './sse-parser';
+import { MAX_SSE_EVENT_CHARS, MAX_STREAM_BYTES, MAX_STREAM_DURATION_MS } from '../../shared/config/safety-limits';
+import { parseRetryAfter } from '../../shared/retry-after';
+import { readSseEvents, type SseLimits } from '../../shared/sse/read-sse-events';
+import { ReplyError } from './reply-error';
+
+/** The server caps its own streams; a minute more covers its deadline for the last piece. */
+const REPLY_SSE_LIMITS: SseLimits = {
+  maxEventChars: MAX_SSE_EVENT_CHARS,
+  maxStreamBytes: MAX_STREAM_BYTES,
+  maxDurationMs: MAX_STREAM_DURATION_MS + 60_000,
+};
 
 export interface StreamReplyOptions {
   signal: AbortSignal;
@@ -51,33 +60,21 @@ export async function streamReply(request: QueryRequest, { signal, onDelta }: St
 
   let finished = false;
   let streamError: ReplyError | undefined;
-  const parser = createSseParser((data) => {
-    if (finished) return;
-    const event = streamEventSchema.safeParse(parseJson(data));
-    if (!event.success) return; // Unknown events are skipped, as SSE intends.
-    if (event.data.type === 'delta') onDelta(event.data.text);
-    else if (event.data.type === 'done') finished = true;
-    else {
-      finished = true;
-      streamError = new ReplyError(event.data.error.message, { code: event.data.error.code });
-    }
-  });
-
-  const reader = response.body.getReader();
-  const decoder = new TextDecoder();
   try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      parser.push(decoder.decode(value, { stream: true }));
-      if (finished) break;
+    for await (const data of readSseEvents(response.body, REPLY_SSE_LIMITS)) {
+      const event = streamEventSchema.safeParse(parseJson(data));
+      if (!event.success) continue; // Unknown events are skipped, as SSE intends.
+      if (event.data.type === 'delta') {
+        onDelta(event.data.text);
+        continue;
+      }
+      finished = true;
+      if (event.data.type === 'error') streamError = new ReplyError(event.data.error.message, { code: event.data.error.code });
+      break;
     }
-    parser.end();
   } catch (error) {
     if (signal.aborted) throw error;
     throw new ReplyError('The connection dropped before the reply was complete.', { code: 'stream_interrupted' });
-  } finally {
-    reader.cancel().catch(() => {});
   }
   if (streamError) throw streamError;
   if (!finished) throw new ReplyError('The reply stopped before it was complete.', { code: 'stream_interrupted' });

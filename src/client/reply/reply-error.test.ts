@@ -1,22 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { REPLY_LABELS } from '../../shared/config/messages';
-import { ReplyError, describeReplyError, parseRetryAfter } from './reply-error';
-
-describe('parseRetryAfter', () => {
-  it('reads delay seconds', () => {
-    expect(parseRetryAfter('30')).toBe(30);
-  });
-
-  it('reads an HTTP date as seconds from now, rounded up', () => {
-    const now = Date.parse('2026-01-01T00:00:00Z');
-    expect(parseRetryAfter('Thu, 01 Jan 2026 00:00:09 GMT', now)).toBe(9);
-  });
-
-  it('ignores a missing or unreadable header', () => {
-    expect(parseRetryAfter(null)).toBeUndefined();
-    expect(parseRetryAfter('soon')).toBeUndefined();
-  });
-});
+import { ReplyError, describeReplyError } from './reply-error';
 
 describe('describeReplyError', () => {
   it('tells when to retry after a rate limit', () => {

@@ -15,16 +15,6 @@ export class ReplyError extends Error {
   }
 }
 
-/** Retry-After is either delay-seconds or an HTTP date (RFC 9110 section 10.2.3). */
-export function parseRetryAfter(header: string | null, now: number = Date.now()): number | undefined {
-  if (header === null || header.trim() === '') return undefined;
-  const trimmed = header.trim();
-  if (/^\d+$/.test(trimmed)) return Number(trimmed);
-  const date = Date.parse(trimmed);
-  if (Number.isNaN(date)) return undefined;
-  return Math.max(0, Math.ceil((date - now) / 1000));
-}
-
 /**
  * The reason shown under the generic fetch error, only where a person can act on it;
  * other failures (upstream outages, bugs) get the generic message alone.

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_PERSONA, MAX_TABS, STORAGE_KEYS } from '../../shared/config/app-config';
+import { DEFAULT_PERSONA, MAX_TABS, STORAGE_KEYS, TAB_INSTRUCTION_MAX_LENGTH, TAB_TITLE_MAX_LENGTH } from '../../shared/config/app-config';
 import { PRESET_PERSONAS } from '../../shared/config/preset-personas';
 import { loadTabState, restorePersonas, saveTabState, TAB_STATE_VERSION } from './tab-persistence';
 
@@ -87,6 +87,16 @@ describe('salvaging personas', () => {
 
   it('drops persona names a user could not have made, and later twins of a name', () => {
     expect(Object.keys(restorePersonas({ 'a b': [tab('A')], '': [tab('A')], Mine: [tab('A')], mine: [tab('B')] }))).toEqual(['Mine']);
+  });
+
+  it('cuts stored titles and instructions to what the tab dialogs take (audit finding 7)', () => {
+    const restored = restorePersonas({ mine: [{ title: 'T'.repeat(100_000), query: 'q'.repeat(1_000_000) }] });
+    expect(restored.mine).toEqual([{ title: 'T'.repeat(TAB_TITLE_MAX_LENGTH), query: 'q'.repeat(TAB_INSTRUCTION_MAX_LENGTH) }]);
+  });
+
+  it('moves a persona stored as a reserved name to a free one, keeping its tabs (audit finding 4)', () => {
+    const restored = restorePersonas({ api: [tab('A')], assets: [tab('B')], mine: [tab('C')] });
+    expect(restored).toEqual({ 'api-persona': [tab('A')], 'assets-persona': [tab('B')], mine: [tab('C')] });
   });
 
   it('does not treat inherited object keys as personas', () => {

@@ -1,7 +1,14 @@
 import { z } from 'zod/mini';
-import { DEFAULT_ACTIVE_TAB_INDEX, DEFAULT_PERSONA, MAX_TABS, STORAGE_KEYS } from '../../shared/config/app-config';
+import {
+  DEFAULT_ACTIVE_TAB_INDEX,
+  DEFAULT_PERSONA,
+  MAX_TABS,
+  STORAGE_KEYS,
+  TAB_INSTRUCTION_MAX_LENGTH,
+  TAB_TITLE_MAX_LENGTH,
+} from '../../shared/config/app-config';
 import { PRESET_PERSONAS } from '../../shared/config/preset-personas';
-import { sanitiseName, titleKey } from '../../shared/sanitise-name';
+import { isReservedPersonaName, sanitiseName, titleKey } from '../../shared/sanitise-name';
 import type { PersonaTabs, Tab } from '../../shared/tab';
 import { readStored, readStoredRaw, writeStored } from '../lib/storage';
 
@@ -35,7 +42,10 @@ function clonePersonas(personas: PersonaTabs): PersonaTabs {
   return Object.fromEntries(Object.entries(personas).map(([name, tabs]) => [name, tabs.map((tab) => ({ ...tab }))]));
 }
 
-/** The valid tabs of a stored list: bad entries and repeated titles are dropped, at most MAX_TABS kept. */
+/**
+ * The valid tabs of a stored list: bad entries and repeated titles are dropped, at most MAX_TABS
+ * kept, and titles and instructions cut to what the tab dialogs take (a stored value may be anything).
+ */
 function salvageTabs(value: unknown): Tab[] | undefined {
   if (!Array.isArray(value)) return undefined;
   const tabs: Tab[] = [];
@@ -43,11 +53,11 @@ function salvageTabs(value: unknown): Tab[] | undefined {
   for (const item of value) {
     const parsed = tabSchema.safeParse(item);
     if (!parsed.success) continue;
-    const title = parsed.data.title.trim();
+    const title = parsed.data.title.trim().slice(0, TAB_TITLE_MAX_LENGTH).trim();
     const key = titleKey(title);
     if (title === '' || seen.has(key)) continue;
     seen.add(key);
-    tabs.push({ title, query: parsed.data.query });
+    tabs.push({ title, query: parsed.data.query.slice(0, TAB_INSTRUCTION_MAX_LENGTH) });
     if (tabs.length === MAX_TABS) break;
   }
   return tabs.length > 0 ? tabs : undefined;
@@ -58,7 +68,9 @@ export function restorePersonas(value: unknown): PersonaTabs {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return clonePersonas(PRESET_PERSONAS);
   const personas: PersonaTabs = {};
   const seen = new Set<string>();
-  for (const [name, list] of Object.entries(value)) {
+  for (const [stored, list] of Object.entries(value)) {
+    // A persona saved as `api` or `assets` before they were reserved keeps its tabs under a new name.
+    const name = isReservedPersonaName(stored) ? `${stored}-persona` : stored;
     if (!isValidPersonaName(name) || seen.has(personaKey(name))) continue;
     const preset = Object.hasOwn(PRESET_PERSONAS, name) ? PRESET_PERSONAS[name] : undefined;
     const tabs = salvageTabs(list) ?? preset?.map((tab) => ({ ...tab }));

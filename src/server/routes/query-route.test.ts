@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { echoOf, type FakeScript } from '../../../tests/fake-upstream/fake-script';
 import { apiErrorSchema, streamEventSchema, type ErrorCode } from '../../shared/api-contract';
 import { OUTPUT_WORD_LIMIT } from '../../shared/config/app-config';
+import { MAX_RETRY_AFTER_SECONDS, MAX_UPSTREAM_JSON_BYTES } from '../../shared/config/safety-limits';
 import { ACTIVE_MODELS } from '../../shared/config/models';
 import { createApp } from '../app';
 import { ERROR_MESSAGES, upstreamRateLimitedMessage } from '../error-messages';
@@ -96,6 +97,52 @@ const rows: Row[] = [
   { name: 'an answer after the deadline', script: { delayMs: 4_000 }, status: 504, code: 'upstream_timeout' },
   { name: 'a 200 that is not JSON', script: { malformed: true }, status: 502, code: 'upstream_bad_response' },
 ];
+
+describe('what the upstream may cost (audit findings 6 and 7)', () => {
+  it('clamps an upstream Retry-After of 99999999999 to two minutes', async () => {
+    h.fake.script({ status: 429, retryAfter: 99_999_999_999 });
+    const res = await postQuery(h.app, queryBody());
+    expect(res.status).toBe(429);
+    expect(res.headers.get('retry-after')).toBe(String(MAX_RETRY_AFTER_SECONDS));
+    expect((await errorOf(res)).message).toBe(upstreamRateLimitedMessage(MAX_RETRY_AFTER_SECONDS));
+  });
+
+  it('refuses a JSON reply far larger than any reply, without keeping it or calling again', async () => {
+    h.fake.script({ jsonPaddingBytes: MAX_UPSTREAM_JSON_BYTES + 1 });
+    const res = await postQuery(h.app, queryBody());
+    expect(res.status).toBe(502);
+    expect((await errorOf(res)).code).toBe('upstream_bad_response');
+    expect(h.fake.requests()).toHaveLength(1);
+  });
+
+  it('ends a stream whose event never ends once it passes the event cap', async () => {
+    h.fake.script({ oversizedEventChars: 16 * 1024 * 1024 });
+    const res = await postQuery(h.app, queryBody(), true);
+    const events = (await readEvents(res)).map((e) => streamEventSchema.parse(e));
+    expect(events.at(-1)).toEqual({ type: 'error', error: { code: 'upstream_bad_response', message: ERROR_MESSAGES.upstream_bad_response } });
+    await until(() => h.fake.requests()[0]?.aborted === true);
+  });
+
+  it('ends a stream that never stops sending once its duration is up', async () => {
+    const app = createApp({
+      providers: createProviderRegistry({ GROQ_API_KEY: TEST_KEY, GROQ_BASE_URL: h.fake.baseURL, UPSTREAM_TIMEOUT_MS: 1_500 }),
+      upstreamTimeoutMs: 1_500,
+      maxStreamMs: 400,
+      rateLimitPerMinute: 0,
+      trustedProxies: 0,
+    });
+    h.fake.script({ endless: true, chunkDelayMs: 20 });
+    const events = (await readEvents(await postQuery(app, queryBody(), true))).map((e) => streamEventSchema.parse(e));
+    expect(events.filter((e) => e.type === 'delta').length).toBeGreaterThan(3);
+    expect(events.at(-1)).toEqual({ type: 'error', error: { code: 'upstream_timeout', message: ERROR_MESSAGES.upstream_timeout } });
+    await until(() => h.fake.requests()[0]?.aborted === true);
+  });
+});
+
+async function until(check: () => boolean): Promise<void> {
+  for (let i = 0; i < 300 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
+  expect(check()).toBe(true);
+}
 
 describe.each([false, true])('upstream failures before any reply (stream: %s)', (stream) => {
   it.each(rows)('$name answers $status $code as a JSON error', async ({ script, status, code, retryAfter }) => {

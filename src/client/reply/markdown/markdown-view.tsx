@@ -11,6 +11,16 @@ const SAFE_LINK = /^(https?:|mailto:|#|\/(?!\/))/i;
 
 const components: Components = {
   pre: CodeBlock,
+  // A remote <img> would be fetched at once, and prompt-injected text can put the person's words
+  // in its address: an image shows as a link to it (a click away) or, unsafe, as its alt text.
+  img: ({ src, alt }) =>
+    typeof src === 'string' && SAFE_LINK.test(src) ? (
+      <a href={src} target="_blank" rel="noopener noreferrer">
+        {alt || src}
+      </a>
+    ) : (
+      <span>{alt}</span>
+    ),
   a: ({ node: _node, href, children, ...rest }) =>
     href && SAFE_LINK.test(href) ? (
       <a {...rest} href={href} target="_blank" rel="noopener noreferrer">
