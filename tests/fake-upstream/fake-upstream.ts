@@ -148,7 +148,7 @@ export async function createFakeUpstream(options: FakeUpstreamOptions = {}): Pro
       res.write('data: ');
       const piece = 'x'.repeat(64 * 1024);
       for (let sent = 0; sent < script.oversizedEventChars && !res.destroyed; sent += piece.length) {
-        if (!res.write(piece)) await new Promise((resolve) => res.once('drain', resolve).once('close', resolve));
+        if (!res.write(piece)) await drainOrClose(res);
       }
       return;
     }
@@ -181,6 +181,16 @@ export async function createFakeUpstream(options: FakeUpstreamOptions = {}): Pro
         server.closeAllConnections();
       }),
   };
+}
+
+function drainOrClose(res: ServerResponse): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      res.off('drain', done).off('close', done);
+      resolve();
+    };
+    res.on('drain', done).on('close', done);
+  });
 }
 
 function readChatBody(body: unknown): ChatBody | undefined {

@@ -1,0 +1,82 @@
+import { request } from 'node:http';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { API_PATH } from '../shared/api-contract';
+import { listen, queryBody, startHarness, type Harness } from './test-harness';
+
+/**
+ * Figure: 1,000 streams cut by the client after their first piece leave no upstream call running
+ * and no timer or socket behind (Node's active handles counted before and after).
+ */
+const STREAMS = 1_000;
+const AT_ONCE = 50;
+
+let h: Harness;
+let server: { url: string; close: () => Promise<void> };
+beforeAll(async () => {
+  h = await startHarness({ upstreamTimeoutMs: 10_000 });
+  server = await listen(h.app);
+});
+afterAll(async () => {
+  await server.close();
+  await h.fake.close();
+});
+
+/** Starts a streamed call on its own connection, waits for the first piece, then hangs up. */
+function cutAfterFirstPiece(url: URL): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const body = queryBody();
+    const req = request(
+      { host: url.hostname, port: url.port, path: API_PATH, method: 'POST', agent: false, headers: { 'content-type': 'application/json', accept: 'text/event-stream', 'content-length': Buffer.byteLength(body) } },
+      (res) => {
+        res.once('data', () => {
+          req.destroy();
+          resolve();
+        });
+      },
+    );
+    req.on('error', (error) => (req.destroyed ? resolve() : reject(error)));
+    req.end(body);
+  });
+}
+
+/** Timers and sockets alive now (Node's own view), by kind. */
+function handles(): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const kind of process.getActiveResourcesInfo()) if (kind === 'Timeout' || kind.includes('TCP')) counts[kind] = (counts[kind] ?? 0) + 1;
+  return counts;
+}
+
+async function settle(check: () => boolean): Promise<boolean> {
+  for (let i = 0; i < 500 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
+  return check();
+}
+
+it(`leaves nothing running after ${STREAMS.toLocaleString('en-US')} streams cut by the client`, { timeout: 120_000 }, async () => {
+  const url = new URL(server.url);
+  await cutAfterFirstPiece(url); // warm up: the keep-alive pool to the upstream exists before counting
+  h.fake.script({ endless: true, chunkDelayMs: 20, times: STREAMS });
+  await settle(() => h.fake.requests().every((r) => r.aborted));
+  h.fake.reset();
+  h.fake.script({ endless: true, chunkDelayMs: 20, times: STREAMS });
+  await new Promise((r) => setTimeout(r, 100));
+  const before = handles();
+
+  for (let started = 0; started < STREAMS; started += AT_ONCE) {
+    await Promise.all(Array.from({ length: Math.min(AT_ONCE, STREAMS - started) }, () => cutAfterFirstPiece(url)));
+  }
+  const calls = h.fake.requests();
+  await settle(() => calls.every((r) => r.aborted));
+  const running = calls.filter((r) => !r.aborted).length;
+  // What is alive now and was not before (an idle keep-alive socket closing is fine).
+  const leftOver = (now: Record<string, number>) => Object.keys(now).reduce((sum, kind) => sum + Math.max(0, (now[kind] ?? 0) - (before[kind] ?? 0)), 0);
+  await settle(() => leftOver(handles()) === 0);
+  const after = handles();
+  const left = leftOver(after);
+  console.log(
+    `FIGURE client aborts: ${calls.length.toLocaleString('en-US')} streams cut by the client, upstream calls left running: ${running}, ` +
+      `timers and sockets left: ${left} (before ${JSON.stringify(before)}, after ${JSON.stringify(after)})`,
+  );
+  expect(calls).toHaveLength(STREAMS);
+  expect(running).toBe(0);
+  expect(left).toBe(0);
+});

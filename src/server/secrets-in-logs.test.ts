@@ -1,0 +1,120 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { connect } from 'node:net';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createFakeUpstream, type FakeUpstreamHandle } from '../../tests/fake-upstream/fake-upstream';
+import { API_PATH } from '../shared/api-contract';
+import { DEFAULT_MODEL_ID } from '../shared/config/models';
+import { TEST_KEY } from './test-harness';
+
+/**
+ * Figure: the server as a process (main.ts, its real logger), driven through successes, upstream
+ * failures, refusals, aborts and hostile paths: the key in 0 answers and 0 log lines, the person's
+ * text in 0 log lines.
+ */
+const USER_TEXT = 'Dear doctor, my private words 4c1e';
+
+let fake: FakeUpstreamHandle;
+let server: ChildProcess;
+let base = '';
+const output: string[] = [];
+
+beforeAll(async () => {
+  fake = await createFakeUpstream();
+  server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: {
+      PATH: process.env.PATH,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      STATIC_DIR: 'no-build-here',
+      GROQ_API_KEY: TEST_KEY,
+      GROQ_BASE_URL: fake.baseURL,
+      UPSTREAM_TIMEOUT_MS: '500',
+      RATE_LIMIT_PER_MINUTE: '40',
+      TRUST_PROXY: '1',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const collect = (chunk: Buffer) => output.push(...chunk.toString().split('\n').filter(Boolean));
+  server.stderr?.on('data', collect);
+  base = await new Promise((resolve, reject) => {
+    server.once('exit', (code) => reject(new Error(`server exited with ${code}: ${output.join('\n')}`)));
+    server.stdout?.on('data', (chunk: Buffer) => {
+      collect(chunk);
+      const match = /listening on (http:\/\/\S+)/.exec(chunk.toString());
+      if (match?.[1]) resolve(match[1]);
+    });
+  });
+}, 30_000);
+
+afterAll(async () => {
+  if (server.exitCode === null) {
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+  }
+  await fake.close();
+});
+
+const body = JSON.stringify({ query: `Fix this This is the query: " - ${USER_TEXT}`, modelName: DEFAULT_MODEL_ID });
+
+async function call(init: { stream?: boolean; headers?: Record<string, string>; path?: string; body?: string; abortAfterFirst?: boolean } = {}): Promise<string> {
+  const controller = new AbortController();
+  const headers: Record<string, string> = { 'content-type': 'application/json', ...init.headers };
+  if (init.stream) headers.accept = 'text/event-stream';
+  const res = await fetch(`${base}${init.path ?? API_PATH}`, { method: 'POST', headers, body: init.body ?? body, signal: controller.signal });
+  if (init.abortAfterFirst) {
+    const first = await res.body?.getReader().read();
+    controller.abort();
+    return new TextDecoder().decode(first?.value);
+  }
+  return res.text();
+}
+
+function hangUpMidUpload(): Promise<void> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve) => {
+    const socket = connect(Number(port), hostname, () => {
+      socket.write(`POST ${API_PATH} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 5000\r\n\r\n${body.slice(0, 40)}`);
+      setTimeout(() => {
+        socket.destroy();
+        resolve();
+      }, 50);
+    });
+  });
+}
+
+it('never writes the key or the person’s text to its log, and never answers with the key', { timeout: 60_000 }, async () => {
+  const answers: string[] = [];
+  answers.push(await call(), await call({ stream: true }));
+  for (const script of [{ status: 401 }, { status: 429, retryAfter: 5 }, { status: 500, times: 2 }, { malformed: true }, { hang: true }]) {
+    fake.script(script);
+    answers.push(await call());
+  }
+  fake.script({ chunks: ['a ', 'b ', 'c'], cutAfterChunks: 1 });
+  answers.push(await call({ stream: true }));
+  fake.script({ chunks: ['a ', 'b '], chunkDelayMs: 2_000 });
+  answers.push(await call({ stream: true, abortAfterFirst: true }));
+  answers.push(await call({ body: '{"query": "' + USER_TEXT })); // broken JSON
+  answers.push(await call({ headers: { 'content-type': 'text/plain' } }));
+  answers.push(await call({ headers: { origin: 'https://evil.example' } }));
+  answers.push(await call({ headers: { 'x-forwarded-for': USER_TEXT } }));
+  answers.push(await call({ path: `/api/${encodeURIComponent(USER_TEXT)}` }));
+  answers.push(await call({ path: `/api/x%0D%0A${encodeURIComponent(USER_TEXT)}` }));
+  answers.push(await (await fetch(`${base}/write/${encodeURIComponent(USER_TEXT)}`)).text());
+  answers.push(await (await fetch(`${base}/assets/${encodeURIComponent(USER_TEXT)}`)).text());
+  await hangUpMidUpload();
+  await new Promise((r) => setTimeout(r, 300)); // stream lines are written when the stream ends
+
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill('SIGTERM');
+  await exited;
+  const keyInAnswers = answers.filter((a) => a.includes(TEST_KEY)).length;
+  const keyInLog = output.filter((l) => l.includes(TEST_KEY)).length;
+  const textInLog = output.filter((l) => l.includes(USER_TEXT) || l.includes(encodeURIComponent(USER_TEXT))).length;
+  console.log(
+    `FIGURE the key and user text: ${answers.length} answers and ${output.length} log lines of the server process; ` +
+      `key in answers: ${keyInAnswers}, key in log lines: ${keyInLog}, user text in log lines: ${textInLog}\n  ${output.join('\n  ')}`,
+  );
+  expect(output.length).toBeGreaterThan(answers.length);
+  expect({ keyInAnswers, keyInLog, textInLog }).toEqual({ keyInAnswers: 0, keyInLog: 0, textInLog: 0 });
+});
