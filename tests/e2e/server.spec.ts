@@ -77,7 +77,10 @@ test('the key appears in no response, whatever the upstream says', async ({ requ
 });
 
 test('the key appears in no file of the built page', async () => {
-  for (const file of await filesUnder(clientDir)) {
-    expect(await readFile(file, 'utf8'), file).not.toContain(KEY);
-  }
+  const files = await filesUnder(clientDir);
+  const withKey = [];
+  for (const file of files) if ((await readFile(file)).includes(KEY)) withKey.push(file);
+  console.log(`FIGURE the key in built files: ${withKey.length} of ${files.length} files`);
+  expect(files.length).toBeGreaterThan(0);
+  expect(withKey).toEqual([]);
 });
