@@ -57,7 +57,7 @@ async function load(page: Page, stored: Case['stored']): Promise<void> {
   await page.evaluate((entries) => {
     localStorage.clear();
     for (const [key, value] of entries) localStorage.setItem(key, value);
-  }, Object.entries(stored).map(([k, v]) => [STORAGE_KEYS[k as keyof typeof STORAGE_KEYS], v ?? '']));
+  }, Object.entries(stored).map(([k, v]): [string, string] => [STORAGE_KEYS[k as keyof typeof STORAGE_KEYS], v ?? '']));
   await page.goto('/');
 }
 
