@@ -2,6 +2,7 @@ import { connect } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { API_PATH } from '../../shared/api-contract';
 import { listen, queryBody, startHarness, type Harness } from '../test-harness';
+import { CLIENT_CLOSED } from '../routes/query-route';
 import { PAGE_ROUTE_IN_LOG, UNKNOWN_API_IN_LOG, UNKNOWN_ASSET_IN_LOG } from './request-log';
 
 let h: Harness;
@@ -84,7 +85,7 @@ describe('how a stream ended (audit finding 7)', () => {
     await res.body?.getReader().read();
     controller.abort();
     await until(() => lines.length === 1);
-    expect(lines[0]).toMatch(/ 200 [\d.]+ms stream=client_closed$/);
+    expect(lines[0]).toMatch(new RegExp(` 200 [\\d.]+ms stream=${CLIENT_CLOSED}$`));
   });
 });
 
