@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { QueryRequest } from '../../shared/api-contract';
 import { REQUEST_DEBOUNCE_MS } from '../../shared/config/app-config';
+import { errorMessage } from '../../shared/config/error-messages';
 import { MESSAGES, REPLY_LABELS } from '../../shared/config/messages';
 import { DEFAULT_MODEL_ID, MODELS } from '../../shared/config/models';
 import { composePrompt } from '../../shared/compose-prompt';
@@ -123,7 +124,7 @@ describe('the reply area', () => {
     await act(async () => calls[0]!.reject(new ReplyError('x', { status: 429, code: 'rate_limited', retryAfterSeconds: 30 })));
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent(MESSAGES.fetchError);
-    expect(alert).toHaveTextContent(REPLY_LABELS.rateLimited(30));
+    expect(alert).toHaveTextContent(errorMessage('rate_limited', 30));
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
 
