@@ -6,8 +6,9 @@ import { errorMessage } from '../../shared/config/error-messages';
 import { MESSAGES, REPLY_LABELS } from '../../shared/config/messages';
 import { DEFAULT_MODEL_ID, MODELS } from '../../shared/config/models';
 import { composePrompt } from '../../shared/compose-prompt';
-import { useModelStore } from '../header/model-store';
-import { selectActiveTab, useTabStore } from '../tabs/tab-store';
+import { useModelStore } from '../state/model-store';
+import { selectActiveTab } from '../state/tab-lookups';
+import { useTabStore } from '../state/tab-store';
 import type { StreamReplyOptions } from './fetch-reply';
 import { createReplyController } from './reply-controller';
 import { ReplyArea } from './reply-area';
@@ -43,7 +44,7 @@ function setup() {
   return { calls, submit, finish, controller };
 }
 
-const activeInstruction = () => selectActiveTab(useTabStore.getState())?.query ?? '';
+const activeInstruction = () => selectActiveTab(useTabStore.getState())?.instruction ?? '';
 const region = () => screen.queryByRole('region', { name: REPLY_LABELS.reply });
 
 beforeEach(() => {

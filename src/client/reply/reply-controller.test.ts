@@ -44,7 +44,7 @@ describe('reply cache', () => {
     controller.show('prompt A', DEFAULT_MODEL_ID);
     expect(calls).toHaveLength(1);
     expect(calls[0]!.request).toEqual({ provider: 'groq', query: 'prompt A', modelName: DEFAULT_MODEL_ID });
-    expect(view().entry).toMatchObject({ isLoading: true, response: '', customizedQuery: 'prompt A' });
+    expect(view().entry).toMatchObject({ isLoading: true, response: '', prompt: 'prompt A' });
 
     calls[0]!.options.onDelta('Hello ');
     calls[0]!.options.onDelta('world');

@@ -8,7 +8,7 @@ import { describeReplyError } from './reply-error';
 
 /** A cached reply for one (prompt, model) pair (SPEC.md section 3, Query cache entry). */
 export interface CacheEntry {
-  customizedQuery: string;
+  prompt: string;
   modelId: string;
   /** Markdown received so far; complete once isLoading is false. */
   response: string;
@@ -112,7 +112,7 @@ export function createReplyController(deps: ReplyControllerDeps): ReplyControlle
       failure: null,
       entries: {
         ...state.entries,
-        [key]: { customizedQuery: prompt, modelId, response: '', timeToResponse: null, isLoading: true, requestId },
+        [key]: { prompt, modelId, response: '', timeToResponse: null, isLoading: true, requestId },
       },
     }));
 

@@ -22,7 +22,8 @@ describe('parseRetryAfter', () => {
 describe('describeReplyError', () => {
   it('tells when to retry after a rate limit, with the wait when the server gave one', () => {
     expect(describeReplyError(new ReplyError('x', { code: 'rate_limited', retryAfterSeconds: 5 }))).toBe(errorMessage('rate_limited', 5));
-    expect(errorMessage('rate_limited', 5)).toContain('5 s');
+    expect(errorMessage('rate_limited', 5)).toContain('in 5 seconds');
+    expect(errorMessage('rate_limited', 1)).toContain('in 1 second.');
     expect(describeReplyError(new ReplyError('x', { code: 'upstream_rate_limited' }))).toBe(ERROR_MESSAGES.upstream_rate_limited);
   });
 

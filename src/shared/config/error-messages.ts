@@ -31,9 +31,10 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
 };
 
 /** The codes whose wait a person is told in seconds when the server said how long (Retry-After). */
-const RATE_LIMIT_MESSAGES: Partial<Record<ErrorCode, (seconds: number) => string>> = {
-  rate_limited: (s) => `Too many requests from this address. Please try again in ${s} s.`,
-  upstream_rate_limited: (s) => `The model provider is busy (rate limit reached). Please try again in ${s} s.`,
+const seconds = (n: number) => `${n} ${n === 1 ? 'second' : 'seconds'}`;
+const RATE_LIMIT_MESSAGES: Partial<Record<ErrorCode, (wait: number) => string>> = {
+  rate_limited: (wait) => `Too many requests from this address. Please try again in ${seconds(wait)}.`,
+  upstream_rate_limited: (wait) => `The model provider is busy (rate limit reached). Please try again in ${seconds(wait)}.`,
 };
 
 /** The message for `code`, with the wait when one is known. */
