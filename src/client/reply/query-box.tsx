@@ -56,8 +56,12 @@ export function QueryBox({ controller = replyController }: { controller?: ReplyC
   };
 
   const clear = () => {
-    setText('');
-    textareaRef.current?.focus();
+    const box = textareaRef.current;
+    box?.focus();
+    box?.select();
+    // Deleting through the editing command keeps the box's own undo: Ctrl+Z brings the text back.
+    // Where the command is unavailable, the text is cleared directly.
+    if (!document.execCommand?.('delete')) setText('');
   };
 
   return (

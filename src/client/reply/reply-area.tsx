@@ -3,6 +3,7 @@ import { useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
 import { whenIdle } from '../lib/when-idle';
 import { MESSAGES, REPLY_LABELS } from '../../shared/config/messages';
+import { findModel } from '../../shared/config/models';
 import { OutputDisplay, loadMarkdownView } from './output-display';
 import { selectView, type ReplyController } from './reply-controller';
 import { replyController } from './reply-store';
@@ -28,8 +29,10 @@ export function ReplyArea({ controller = replyController }: { controller?: Reply
       <div className="reply-area__status">
         {isLoading && <div className="reply-area__spinner" role="progressbar" aria-label={REPLY_LABELS.loading} />}
         {entry && !entry.isLoading && entry.timeToResponse !== null && (
-          <p role="status" className="reply-area__time">
-            {MESSAGES.responseTime(entry.timeToResponse.toFixed(2))}
+          <p className="reply-area__time">
+            <span role="status">{MESSAGES.responseTime(entry.timeToResponse.toFixed(2))}</span>
+            {/* Which model answered, beside SPEC.md's line rather than inside it. */}
+            <span className="reply-area__model">{REPLY_LABELS.answeredBy(findModel(entry.modelId)?.name ?? entry.modelId)}</span>
           </p>
         )}
       </div>

@@ -53,4 +53,5 @@ export const REPLY_LABELS = {
     `Too long to send: ${chars.toLocaleString('en-US')} of ${MAX_QUERY_CHARS.toLocaleString('en-US')} characters with this mode's instruction. ` +
     `As the FAQ advises, split long text into chunks of about ${OUTPUT_WORD_LIMIT} words and send them one at a time.`,
   cutShort: 'The reply was cut short.',
+  answeredBy: (model: string) => `· ${model}`,
 } as const;
