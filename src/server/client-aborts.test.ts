@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { API_PATH } from '../shared/api-contract';
-import { listen, queryBody, startHarness, type Harness } from './test-harness';
+import { listen, queryBody, startHarness, type Harness } from '../../tests/server/test-harness';
 
 /**
  * Figure: 1,000 streams cut by the client after their first piece leave no upstream call running

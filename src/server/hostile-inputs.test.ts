@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { API_PATH } from '../shared/api-contract';
 import { DEFAULT_MODEL_ID } from '../shared/config/models';
-import { KNOWN_BAD_BODIES, KNOWN_BAD_HEADERS, KNOWN_BAD_PATHS, USER_TEXT_MARKER } from './hostile-inputs.fixtures';
-import { startHarness, TEST_KEY, type Harness } from './test-harness';
+import { KNOWN_BAD_BODIES, KNOWN_BAD_HEADERS, KNOWN_BAD_PATHS, USER_TEXT_MARKER } from '../../tests/server/hostile-inputs.fixtures';
+import { startHarness, TEST_KEY, type Harness } from '../../tests/server/test-harness';
 
 /**
  * Figure: at least 10,000 hostile requests per run (fast-check, plus a list of known-bad bodies,

@@ -2,7 +2,7 @@ import { connect } from 'node:net';
 import { afterEach, expect, it } from 'vitest';
 import { API_PATH } from '../shared/api-contract';
 import { HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from './http-limits';
-import { listen, startHarness, type Harness } from './test-harness';
+import { listen, startHarness, type Harness } from '../../tests/server/test-harness';
 
 // Audit finding 7: a trickled upload held a connection for Node's default 300 s.
 let h: Harness;

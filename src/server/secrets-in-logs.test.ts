@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createFakeUpstream, type FakeUpstreamHandle } from '../../tests/fake-upstream/fake-upstream';
 import { API_PATH } from '../shared/api-contract';
 import { DEFAULT_MODEL_ID } from '../shared/config/models';
-import { TEST_KEY } from './test-harness';
+import { TEST_KEY } from '../../tests/server/test-harness';
 
 /**
  * Figure: the server as a process (main.ts, its real logger), driven through successes, upstream

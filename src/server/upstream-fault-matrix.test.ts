@@ -3,7 +3,7 @@ import type { FakeScript } from '../../tests/fake-upstream/fake-script';
 import { API_PATH, apiErrorSchema, streamEventSchema, type ErrorCode } from '../shared/api-contract';
 import { createApp } from './app';
 import { createProviderRegistry } from './providers/provider-registry';
-import { listen, queryBody, startHarness, TEST_KEY, type Harness } from './test-harness';
+import { listen, queryBody, startHarness, TEST_KEY, type Harness } from '../../tests/server/test-harness';
 
 /**
  * Figure: every upstream fault, as JSON and as a stream, maps to its code, and the server (over a

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { API_PATH } from '../../shared/api-contract';
-import { listen, queryBody, startHarness } from '../test-harness';
+import { listen, queryBody, startHarness } from '../../../tests/server/test-harness';
 import { normaliseAddress } from './client-address';
 
 // Audit finding 3: behind TRUST_PROXY any X-Forwarded-For value bought its own rate-limit bucket.

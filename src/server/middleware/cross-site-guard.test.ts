@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { API_PATH, apiErrorSchema } from '../../shared/api-contract';
-import { listen, queryBody, startHarness, type Harness } from '../test-harness';
+import { listen, queryBody, startHarness, type Harness } from '../../../tests/server/test-harness';
 
 // Audit finding 2: another website could make its visitors' browsers spend the server's key.
 let h: Harness | undefined;

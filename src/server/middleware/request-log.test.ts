@@ -1,7 +1,7 @@
 import { connect } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { API_PATH } from '../../shared/api-contract';
-import { listen, queryBody, startHarness, type Harness } from '../test-harness';
+import { listen, queryBody, startHarness, type Harness } from '../../../tests/server/test-harness';
 import { CLIENT_CLOSED } from '../routes/query-route';
 import { PAGE_ROUTE_IN_LOG, UNKNOWN_API_IN_LOG, UNKNOWN_ASSET_IN_LOG } from './request-log';
 

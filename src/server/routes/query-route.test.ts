@@ -5,9 +5,9 @@ import { OUTPUT_WORD_LIMIT } from '../../shared/config/app-config';
 import { MAX_RETRY_AFTER_SECONDS, MAX_UPSTREAM_JSON_BYTES } from '../../shared/config/safety-limits';
 import { ACTIVE_MODELS } from '../../shared/config/models';
 import { createApp } from '../app';
-import { ERROR_MESSAGES, upstreamRateLimitedMessage } from '../error-messages';
+import { ERROR_MESSAGES, errorMessage } from '../../shared/config/error-messages';
 import { createProviderRegistry } from '../providers/provider-registry';
-import { postQuery, queryBody, readEvents, startHarness, TEST_KEY, type Harness } from '../test-harness';
+import { postQuery, queryBody, readEvents, startHarness, TEST_KEY, type Harness } from '../../../tests/server/test-harness';
 import { PAGE_ROUTE_IN_LOG } from '../middleware/request-log';
 
 let h: Harness;
@@ -104,7 +104,7 @@ describe('what the upstream may cost (audit findings 6 and 7)', () => {
     const res = await postQuery(h.app, queryBody());
     expect(res.status).toBe(429);
     expect(res.headers.get('retry-after')).toBe(String(MAX_RETRY_AFTER_SECONDS));
-    expect((await errorOf(res)).message).toBe(upstreamRateLimitedMessage(MAX_RETRY_AFTER_SECONDS));
+    expect((await errorOf(res)).message).toBe(errorMessage('upstream_rate_limited', MAX_RETRY_AFTER_SECONDS));
   });
 
   it('refuses a JSON reply far larger than any reply, without keeping it or calling again', async () => {
@@ -152,7 +152,7 @@ describe.each([false, true])('upstream failures before any reply (stream: %s)', 
     const error = await errorOf(res);
     expect(res.status).toBe(status);
     expect(error.code).toBe(code);
-    expect(error.message).toBe(code === 'upstream_rate_limited' ? upstreamRateLimitedMessage(7) : ERROR_MESSAGES[code]);
+    expect(error.message).toBe(code === 'upstream_rate_limited' ? errorMessage('upstream_rate_limited', 7) : ERROR_MESSAGES[code]);
     if (retryAfter) expect(res.headers.get('retry-after')).toBe(retryAfter);
     expect(error.text).not.toContain(TEST_KEY);
   });

@@ -1,6 +1,6 @@
-import { API_PATH } from '../shared/api-contract';
-import { MAX_BODY_BYTES, MAX_QUERY_CHARS } from '../shared/config/app-config';
-import { DEFAULT_MODEL_ID } from '../shared/config/models';
+import { API_PATH } from '../../src/shared/api-contract';
+import { MAX_BODY_BYTES, MAX_QUERY_CHARS } from '../../src/shared/config/app-config';
+import { DEFAULT_MODEL_ID } from '../../src/shared/config/models';
 
 /** Put in every person's text the hostile-input test sends, so a log line that repeats it is found. */
 export const USER_TEXT_MARKER = 'USER-TEXT-7f3a';
