@@ -87,6 +87,7 @@ const LIBRARY_PAGES: Record<string, string> = {
   'lucide-react (6 icons)': `import { Keyboard, Minus, Plus, Settings, Trash2, X } from 'lucide-react'; keep(Keyboard, Minus, Plus, Settings, Trash2, X);`,
   zustand: `import { create } from 'zustand'; keep(create);`,
   'react-router': `import { BrowserRouter, Link, Navigate, Route, Routes, useNavigate, useParams } from 'react-router'; keep(BrowserRouter, Link, Navigate, Route, Routes, useNavigate, useParams);`,
+  'eventsource-parser': `import { createParser } from 'eventsource-parser'; keep(createParser);`,
   'zod/mini': `import { z } from 'zod/mini'; keep(z.object({ a: z.string(), b: z.array(z.number()) }));`,
   '@dnd-kit (core + sortable)': `import { DndContext } from '@dnd-kit/core'; import { SortableContext, useSortable } from '@dnd-kit/sortable'; keep(DndContext, SortableContext, useSortable);`,
 };

@@ -68,6 +68,11 @@ describe('calls another site could make a browser send', () => {
     }
   });
 
+  it('treats a host written with its default port as the same host', async () => {
+    const headers = { ...json, origin: 'https://public.example', 'x-forwarded-host': 'public.example:443' };
+    expect((await send(headers, { trustedProxies: 1 })).status).toBe(200);
+  });
+
   it('believes X-Forwarded-Host only behind a trusted proxy', async () => {
     const headers = { ...json, origin: 'https://public.example', 'x-forwarded-host': 'public.example' };
     expect((await send(headers, { trustedProxies: 0 })).status).toBe(403);

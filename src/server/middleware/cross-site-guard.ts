@@ -29,13 +29,16 @@ function isCrossSite(c: Context, allowed: ReadonlySet<string>, trustedProxies: n
     return true; // 'null' (sandboxed frames, file:) or nonsense
   }
   // The scheme is not compared: a proxy that ends TLS makes this server see http.
-  return originHost === '' || !ownHosts(c, trustedProxies).includes(originHost.toLowerCase());
+  return originHost === '' || !ownHosts(c, trustedProxies).includes(comparable(originHost));
 }
+
+/** A host as both sides may write it: lower case, without a default port (80 or 443). */
+const comparable = (host: string) => host.toLowerCase().replace(/:(80|443)$/, '');
 
 /** The names this request reached the server by: its Host and, behind a trusted proxy, X-Forwarded-Host. */
 function ownHosts(c: Context, trustedProxies: number): string[] {
-  const hosts = [new URL(c.req.url).host.toLowerCase()];
+  const hosts = [comparable(new URL(c.req.url).host)];
   const forwarded = trustedProxies > 0 ? c.req.header('x-forwarded-host')?.split(',').at(-1)?.trim() : undefined;
-  if (forwarded) hosts.push(forwarded.toLowerCase());
+  if (forwarded) hosts.push(comparable(forwarded));
   return hosts;
 }
