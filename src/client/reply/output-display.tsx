@@ -39,19 +39,22 @@ export function OutputDisplay({
 
   return (
     <section className="output" aria-label={REPLY_LABELS.reply} aria-busy={busy}>
-      <div className="output__toolbar">
-        <RadioToggle label={REPLY_LABELS.fontSize} options={FONT_SIZE_OPTIONS} value={fontSize} onChange={setFontSize} />
-        <RadioToggle
-          label={REPLY_LABELS.columns}
-          className="output__columns-toggle"
-          options={COLUMN_OPTIONS}
-          value={columnLayout}
-          onChange={setColumnLayout}
-        />
-        <button type="button" className="output__copy" onClick={() => void copy(copyText)}>
-          {copied ? MESSAGES.copied : REPLY_LABELS.copy}
-        </button>
-      </div>
+      {/* An error alone has nothing to size, lay out or copy. */}
+      {markdown !== '' && (
+        <div className="output__toolbar">
+          <RadioToggle label={REPLY_LABELS.fontSize} options={FONT_SIZE_OPTIONS} value={fontSize} onChange={setFontSize} />
+          <RadioToggle
+            label={REPLY_LABELS.columns}
+            className="output__columns-toggle"
+            options={COLUMN_OPTIONS}
+            value={columnLayout}
+            onChange={setColumnLayout}
+          />
+          <button type="button" className="output__copy" onClick={() => void copy(copyText)}>
+            {copied ? MESSAGES.copied : REPLY_LABELS.copy}
+          </button>
+        </div>
+      )}
       {markdown !== '' && (
         <div className={`output__body output__body--${fontSize} output__body--${columnLayout}`}>
           <Suspense fallback={<div className="output__plain">{markdown}</div>}>

@@ -54,4 +54,6 @@ export const REPLY_LABELS = {
     `As the FAQ advises, split long text into chunks of about ${OUTPUT_WORD_LIMIT} words and send them one at a time.`,
   cutShort: 'The reply was cut short.',
   answeredBy: (model: string) => `· ${model}`,
+  retry: 'Retry',
+  retryIn: (seconds: number) => `Retry in ${seconds} s`,
 } as const;
