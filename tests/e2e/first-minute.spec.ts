@@ -3,6 +3,7 @@ import { MESSAGES, REPLY_LABELS } from '../../src/shared/config/messages';
 import { DEFAULT_MODEL_ID, findModel } from '../../src/shared/config/models';
 import { TAB_LABELS } from '../../src/client/tabs/tab-labels';
 import { ECHO_PREFIX } from '../fake-upstream/fake-script';
+import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { activeTab, MOD, seedTabs, tabs, tabTitles } from './tab-helpers';
 
@@ -65,4 +66,32 @@ test('the model that answered is named next to the response time', async ({ page
   await queryBox(page).press('Enter');
   await expect(page.getByRole('status').filter({ hasText: /^Response time: \d+\.\d{2}s$/ })).toBeVisible();
   await expect(page.getByText(REPLY_LABELS.answeredBy(findModel(DEFAULT_MODEL_ID)?.name ?? 'missing'))).toBeVisible();
+});
+
+test('a rate limit names its cause first, counts down, then Retry sends again; no reply controls around the error', async ({ page, fake }) => {
+  await fake.script({ status: 429, retryAfter: 2 });
+  await queryBox(page).fill('too soon');
+  await queryBox(page).press('Enter');
+  const alert = reply(page).getByRole('alert');
+  await expect(alert).toContainText(/^The model provider is busy.*try again in 2 seconds\..*try again later\.$/);
+  await expect(reply(page).getByRole('button', { name: REPLY_LABELS.copy })).toHaveCount(0);
+  const retry = reply(page).getByRole('button', { name: REPLY_LABELS.retry });
+  await expect(retry).toBeDisabled();
+  await expectNoAxeViolations(page);
+  await expect(retry).toBeEnabled({ timeout: 5_000 });
+  await expect(retry).toHaveText(REPLY_LABELS.retry);
+  await retry.click();
+  await expect(reply(page)).toContainText(`${ECHO_PREFIX}too soon`);
+  await expect(reply(page).getByRole('alert')).toHaveCount(0);
+  expect(await fake.requests()).toHaveLength(2);
+});
+
+test('an old error goes when the text changes', async ({ page, fake }) => {
+  await fake.script({ status: 500, times: 2 });
+  await queryBox(page).fill('fails');
+  await queryBox(page).press('Enter');
+  await expect(reply(page).getByRole('alert')).toContainText(MESSAGES.fetchError);
+  await expect(reply(page).getByRole('button', { name: REPLY_LABELS.retry })).toBeEnabled();
+  await queryBox(page).pressSequentially(' again');
+  await expect(page.getByRole('alert')).toHaveCount(0);
 });

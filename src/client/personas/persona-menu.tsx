@@ -11,8 +11,9 @@ import './persona-menu.css';
 const loadPanel = () => import('./persona-panel');
 const PersonaPanel = lazy(() => loadPanel().then((m) => ({ default: m.PersonaPanel })));
 const PersonaDialog = lazy(() => import('./persona-dialog').then((m) => ({ default: m.PersonaDialog })));
+const PersonaDeleteDialog = lazy(() => import('./persona-delete-dialog').then((m) => ({ default: m.PersonaDeleteDialog })));
 
-/** The header's 'Persona: <name>' dropdown, and the add / rename persona dialog behind it. */
+/** The header's 'Persona: <name>' dropdown, and the add, rename and delete dialogs behind it. */
 export function PersonaMenu() {
   const persona = useTabStore((s) => s.selectedPersona);
   const dialog = useTabStore((s) => s.personaDialog);
@@ -34,7 +35,11 @@ export function PersonaMenu() {
       )}
       {dialog && (
         <Suspense fallback={null}>
-          <PersonaDialog key={dialog.mode === 'rename' ? `rename:${dialog.persona}` : 'add'} dialog={dialog} />
+          {dialog.mode === 'delete' ? (
+            <PersonaDeleteDialog key={`delete:${dialog.persona}`} persona={dialog.persona} />
+          ) : (
+            <PersonaDialog key={dialog.mode === 'rename' ? `rename:${dialog.persona}` : 'add'} dialog={dialog} />
+          )}
         </Suspense>
       )}
     </>

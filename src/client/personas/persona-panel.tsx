@@ -1,7 +1,8 @@
-import { Check, Pencil } from 'lucide-react';
+import { Check, Pencil, Trash2 } from 'lucide-react';
 import { useId, useRef, type RefObject } from 'react';
 import { MESSAGES } from '../../shared/config/messages';
 import { useTabStore, type PersonaDialog } from '../state/tab-store';
+import { IconButton } from '../ui/icon-button';
 import { PopoverPanel } from '../ui/popover-panel';
 import { PERSONA_LABELS } from './persona-labels';
 
@@ -12,7 +13,7 @@ export interface PersonaPanelProps {
   triggerRef: RefObject<HTMLButtonElement | null>;
 }
 
-/** The persona dropdown: every persona (pick one, or rename it), then '+ Add new persona'. */
+/** The persona dropdown: every persona (pick, rename or delete it; the last one stays), then '+ Add new persona'. */
 export function PersonaPanel({ id, open, onOpenChange, triggerRef }: PersonaPanelProps) {
   const persona = useTabStore((s) => s.selectedPersona);
   const personas = Object.keys(useTabStore((s) => s.personas));
@@ -69,6 +70,14 @@ export function PersonaPanel({ id, open, onOpenChange, triggerRef }: PersonaPane
               <Pencil size={14} aria-hidden="true" />
               <span aria-hidden="true">Rename</span>
             </button>
+            {personas.length > 1 && (
+              <IconButton
+                className="persona-rename persona-delete"
+                label={PERSONA_LABELS.delete(name)}
+                icon={<Trash2 size={14} aria-hidden="true" />}
+                onClick={() => startDialog({ mode: 'delete', persona: name })}
+              />
+            )}
           </li>
         ))}
       </ul>

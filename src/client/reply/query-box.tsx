@@ -76,7 +76,11 @@ export function QueryBox({ controller = replyController }: { controller?: ReplyC
           placeholder={isMobile || focused ? MESSAGES.placeholderMobile : MESSAGES.placeholderDesktop}
           rows={1}
           value={text}
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => {
+            setText(event.target.value);
+            // An error about the text sent before is stale once the text changes.
+            controller.dismissFailure();
+          }}
           onKeyDown={onKeyDown}
           onFocus={() => setFocused(true)}
           onBlur={() => setFocused(false)}

@@ -7,6 +7,7 @@ import { findModel } from '../../shared/config/models';
 import { OutputDisplay, loadMarkdownView } from './output-display';
 import { selectView, type ReplyController } from './reply-controller';
 import { replyController } from './reply-store';
+import { RetryButton } from './retry-button';
 import { useReplyFlow } from './use-reply-flow';
 import './reply-area.css';
 
@@ -20,8 +21,9 @@ export function ReplyArea({ controller = replyController }: { controller?: Reply
 
   const isLoading = entry?.isLoading ?? false;
   const markdown = entry?.response ?? failure?.partial ?? '';
+  // The cause first, then (for a cut reply) that it was cut, then SPEC.md's sentence.
   const errorLines = failure
-    ? [failure.partial !== '' ? REPLY_LABELS.cutShort : undefined, MESSAGES.fetchError, failure.reason].filter((line) => line !== undefined)
+    ? [failure.reason, failure.partial !== '' ? REPLY_LABELS.cutShort : undefined, MESSAGES.fetchError].filter((line) => line !== undefined)
     : [];
 
   return (
@@ -50,10 +52,15 @@ export function ReplyArea({ controller = replyController }: { controller?: Reply
             busy={isLoading}
             notice={
               failure && (
-                <div role="alert" className="output__notice">
-                  {errorLines.map((line) => (
-                    <p key={line}>{line}</p>
-                  ))}
+                <div className="output__notice">
+                  <div role="alert">
+                    {errorLines.map((line) => (
+                      <p key={line}>{line}</p>
+                    ))}
+                  </div>
+                  {failure.retryable && (
+                    <RetryButton key={failure.key} waitSeconds={failure.retryAfterSeconds} onRetry={controller.retry} />
+                  )}
                 </div>
               )
             }
