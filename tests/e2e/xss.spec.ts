@@ -78,8 +78,9 @@ test(`${PAYLOADS.length} public XSS payloads in ${Object.keys(CONTEXTS).length} 
     await fake.script({ chunks: Array.from({ length: 8 }, (_, i) => markdown.slice(i * size, (i + 1) * size)) });
     await box.fill(`render the ${name} context`);
     await box.press('Enter');
-    await expect(page.getByRole('status').filter({ hasText: /Response time/ })).toBeVisible();
-    await expect(reply(page)).toContainText(name === 'raw' ? "<script>alert('XSS')</script>" : 'alert');
+    // Each reply is about 12 KB of markdown, highlighted code included: give a busy machine time.
+    await expect(page.getByRole('status').filter({ hasText: /Response time/ })).toBeVisible({ timeout: 20_000 });
+    await expect(reply(page)).toContainText(name === 'raw' ? "<script>alert('XSS')</script>" : 'alert', { timeout: 20_000 });
     // Hover and click over the reply, for payloads that wait for a person.
     await reply(page).hover();
     found = found.concat((await activeParts(page)).map((part) => `${name}: ${part}`));
