@@ -15,11 +15,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { API_PATH } from '../src/shared/api-contract';
 import { composePrompt } from '../src/shared/compose-prompt';
 import { DEFAULT_MODEL_ID } from '../src/shared/config/models';
-import { SYSTEM_PROMPT } from '../src/server/providers/groq-provider';
+import { SYSTEM_PROMPT } from '../src/server/providers/openai-compatible-provider';
 
 const FAKE_PORT = Number(process.env.BENCH_FAKE_PORT ?? 4491);
 const PROXY_PORT = Number(process.env.BENCH_PROXY_PORT ?? 4492);
 const quick = process.argv.includes('--quick');
+// Another build of the server to measure (e.g. a baseline kept outside the checkout).
+const SERVER = process.env.BENCH_SERVER ?? 'dist/server/main.js';
 const LEVELS = [
   { concurrency: 1, requests: quick ? 200 : 1_000 },
   { concurrency: 10, requests: quick ? 1_000 : 4_000 },
@@ -91,9 +93,9 @@ function percentile(values: number[], p: number): number {
 const ms = (v: number) => `${v.toFixed(2)} ms`;
 
 async function main(): Promise<void> {
-  if (!existsSync('dist/server/main.js')) throw new Error('dist/server/main.js is missing: run `npm run build` first');
+  if (!existsSync(SERVER)) throw new Error(`${SERVER} is missing: run \`npm run build\` first`);
   const fake = start(process.execPath, ['--import', 'tsx', 'tests/fake-upstream/cli.ts', '--port', String(FAKE_PORT), '--no-record']);
-  const proxy = start(process.execPath, ['dist/server/main.js'], {
+  const proxy = start(process.execPath, [SERVER], {
     PORT: String(PROXY_PORT),
     HOST: '127.0.0.1',
     GROQ_API_KEY: 'gsk_bench_key',
