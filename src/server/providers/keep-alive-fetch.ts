@@ -55,7 +55,9 @@ export function createKeepAliveFetch(): typeof fetch {
         const parts: Buffer[] = [];
         res.on('data', (part: Buffer) => parts.push(part));
         res.on('end', () => reply(Buffer.concat(parts)));
-        res.on('error', (error) => reject(signal?.aborted ? abortError(signal) : failed(error)));
+        // A body cut after the status line still resolves (its read fails): the reply was
+        // generated, so the caller must not mistake it for a refused connection and retry.
+        res.on('error', (error) => (signal?.aborted ? reject(abortError(signal)) : reply(failingBody(error))));
       });
       signal?.addEventListener('abort', onAbort, { once: true });
       req.on('error', (error) => {
@@ -64,6 +66,10 @@ export function createKeepAliveFetch(): typeof fetch {
       });
       req.end(body ?? undefined);
     });
+}
+
+function failingBody(error: Error): ReadableStream<Uint8Array> {
+  return new ReadableStream({ start: (controller) => controller.error(failed(error)) });
 }
 
 function abortError(signal: AbortSignal): Error {

@@ -1,5 +1,6 @@
 import { DEFAULT_MAX_COMPLETION_TOKENS, DEFAULT_PROVIDER, findModel } from '../../shared/config/models';
 import type { ChatProvider, ModelSpec } from './chat-provider';
+import { createKeepAliveFetch } from './keep-alive-fetch';
 import { createModelCatalog, MODEL_REFRESH_MS, type ModelCatalog } from './model-catalog';
 import { createOpenAiCompatibleProvider } from './openai-compatible-provider';
 import type { ProviderConfig } from './provider-config';
@@ -35,7 +36,7 @@ export interface RegistryOptions {
 export function createProviderRegistry(env: ProviderEnv & { UPSTREAM_TIMEOUT_MS: number }, options: RegistryOptions = {}): ProviderRegistry {
   const log = options.log ?? (() => undefined);
   const entries = resolveProviders(env, options.file, options.variables).map((config): ProviderEntry => {
-    const chat = createOpenAiCompatibleProvider(config, { timeoutMs: env.UPSTREAM_TIMEOUT_MS, fetch: options.fetch });
+    const chat = createOpenAiCompatibleProvider(config, { timeoutMs: env.UPSTREAM_TIMEOUT_MS, fetch: options.fetch ?? createKeepAliveFetch() });
     const catalog = createModelCatalog(config, chat, {
       refreshMs: options.refreshMs ?? MODEL_REFRESH_MS,
       readTimeoutMs: Math.min(env.UPSTREAM_TIMEOUT_MS, 10_000),

@@ -44,9 +44,9 @@ export function parseProvidersFile(text: string, fileName: string): ProvidersFil
   try {
     json = JSON.parse(text);
   } catch (error) {
-    // Only the position: the parser's message quotes the text, which may hold a header's secret.
-    const at = error instanceof Error ? /position \d+/.exec(error.message)?.[0] : undefined;
-    throw new ProviderConfigError(`PROVIDERS_FILE ${fileName} is not valid JSON${at ? ` (at ${at})` : ''}`);
+    // Only the parser's verdict: the rest of its message quotes the text, which may hold a secret.
+    const verdict = error instanceof Error ? /^Unexpected (?:end of JSON input|token '[^']{1,4}')|position \d+/.exec(error.message)?.[0] : undefined;
+    throw new ProviderConfigError(`PROVIDERS_FILE ${fileName} is not valid JSON${verdict ? ` (${verdict})` : ''}`);
   }
   const parsed = fileSchema.safeParse(json);
   if (!parsed.success) {
