@@ -1,13 +1,16 @@
 import { Keyboard, Settings, Trash2 } from 'lucide-react';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { APP_NAME } from '../../shared/config/app-config';
 import { MESSAGES } from '../../shared/config/messages';
 import { resetAllData } from '../lib/reset-data';
 import { PersonaMenu } from '../personas/persona-menu';
+import { whenIdle } from '../lib/when-idle';
 import { useIsNarrowScreen } from '../ui/use-media-query';
 import { HEADER_LABELS } from './header-labels';
 import { HeaderPopover } from './header-popover';
 import { ModelSettings } from './model-settings';
+import { loadModelCatalog } from './model-store';
 import { ShortcutsTable } from './shortcuts-table';
 import './header.css';
 
@@ -16,6 +19,8 @@ const ICON_SIZE = 20;
 /** SPEC.md section 2, Header: the logo and the utilities; narrow screens keep only the persona menu. */
 export function Header() {
   const narrow = useIsNarrowScreen();
+  // The server's model list, after the first paint: until then Groq's built-in list is offered.
+  useEffect(() => whenIdle(() => void loadModelCatalog()), []);
   return (
     <header className="site-header">
       <div className="site-header-inner">

@@ -2,7 +2,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { QueryRequest } from '../../shared/api-contract';
 import { MAX_QUERY_CHARS } from '../../shared/config/app-config';
 import { REPLY_LABELS } from '../../shared/config/messages';
-import { DEFAULT_PROVIDER, findModel } from '../../shared/config/models';
+import { DEFAULT_PROVIDER } from '../../shared/config/models';
 import type { StreamReplyOptions } from './fetch-reply';
 import { describeReplyError } from './reply-error';
 
@@ -10,6 +10,8 @@ import { describeReplyError } from './reply-error';
 export interface CacheEntry {
   customizedQuery: string;
   modelId: string;
+  /** The model's provider: the same model id may be offered by several. */
+  provider: string;
   /** Markdown received so far; complete once isLoading is false. */
   response: string;
   /** Seconds from send to the last piece, once done. */
@@ -50,12 +52,12 @@ export interface ReplyController {
   store: StoreApi<ReplyState>;
   submit(text: string): void;
   /** Shows the cached reply for (prompt, model), or sends the one request for it. */
-  show(prompt: string, modelId: string): void;
+  show(prompt: string, modelId: string, provider?: string): void;
 }
 
-/** JSON keeps the pair unambiguous whatever characters the prompt holds. */
-export function cacheKey(prompt: string, modelId: string): string {
-  return JSON.stringify([modelId, prompt]);
+/** JSON keeps the key unambiguous whatever characters the prompt holds. */
+export function cacheKey(prompt: string, modelId: string, provider: string = DEFAULT_PROVIDER): string {
+  return JSON.stringify([provider, modelId, prompt]);
 }
 
 export interface ReplyView {
@@ -104,7 +106,7 @@ export function createReplyController(deps: ReplyControllerDeps): ReplyControlle
     if (isCurrent(key, requestId)) store.setState((state) => ({ entries: without(state.entries, key) }));
   };
 
-  const send = (key: string, prompt: string, modelId: string) => {
+  const send = (key: string, prompt: string, modelId: string, provider: string) => {
     const requestId = ++lastRequestId;
     const controller = new AbortController();
     inFlight = { key, requestId, controller };
@@ -112,7 +114,7 @@ export function createReplyController(deps: ReplyControllerDeps): ReplyControlle
       failure: null,
       entries: {
         ...state.entries,
-        [key]: { customizedQuery: prompt, modelId, response: '', timeToResponse: null, isLoading: true, requestId },
+        [key]: { customizedQuery: prompt, modelId, provider, response: '', timeToResponse: null, isLoading: true, requestId },
       },
     }));
 
@@ -128,7 +130,7 @@ export function createReplyController(deps: ReplyControllerDeps): ReplyControlle
     };
 
     const request: QueryRequest = {
-      provider: findModel(modelId)?.source ?? DEFAULT_PROVIDER,
+      provider,
       query: prompt,
       modelName: modelId,
     };
@@ -167,8 +169,8 @@ export function createReplyController(deps: ReplyControllerDeps): ReplyControlle
     submit(text) {
       store.setState((state) => ({ submittedText: text, submitCount: state.submitCount + 1 }));
     },
-    show(prompt, modelId) {
-      const key = prompt === '' ? null : cacheKey(prompt, modelId);
+    show(prompt, modelId, provider = DEFAULT_PROVIDER) {
+      const key = prompt === '' ? null : cacheKey(prompt, modelId, provider);
       if (inFlight && inFlight.key !== key) abortInFlight();
       store.setState({ activeKey: key });
       if (key === null || store.getState().entries[key]) return;
@@ -177,7 +179,7 @@ export function createReplyController(deps: ReplyControllerDeps): ReplyControlle
         store.setState({ failure: { key, partial: '', reason: REPLY_LABELS.textTooLong } });
         return;
       }
-      send(key, prompt, modelId);
+      send(key, prompt, modelId, provider);
     },
   };
 }
