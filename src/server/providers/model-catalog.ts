@@ -12,16 +12,21 @@ export interface ModelCatalog {
 
 export interface CatalogOptions {
   refreshMs: number;
+  /** After a failed read, the next one comes sooner (a local server started after this one). */
+  retryMs?: number;
   readTimeoutMs: number;
   log: (line: string) => void;
 }
 
 /** How often a provider's model list is read again (DESIGN.md, Providers). */
 export const MODEL_REFRESH_MS = 10 * 60 * 1000;
+/** How soon a failed read is tried again. */
+export const MODEL_RETRY_MS = 30 * 1000;
 
 /**
  * A provider's models: its configured list, or its `GET /models`, read at start and every
- * `refreshMs`. A failing read keeps the last good list and is logged once until a read succeeds.
+ * `refreshMs` (after a failure, every `retryMs`). A failing read keeps the last good list and is
+ * logged once until a read succeeds.
  */
 export function createModelCatalog(config: ProviderConfig, provider: ChatProvider, options: CatalogOptions): ModelCatalog {
   if (config.models) {
@@ -30,6 +35,9 @@ export function createModelCatalog(config: ProviderConfig, provider: ChatProvide
   }
   let current: readonly ModelEntry[] = [];
   let failing = false;
+  let stopped = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const retryMs = Math.min(options.retryMs ?? MODEL_RETRY_MS, options.refreshMs);
 
   async function read(): Promise<void> {
     try {
@@ -40,13 +48,21 @@ export function createModelCatalog(config: ProviderConfig, provider: ChatProvide
       if (!failing) options.log(`models: reading ${config.id}'s model list failed (${reason(error)}); keeping the last list`);
       failing = true;
     }
+    if (stopped) return;
+    timer = setTimeout(() => void read(), failing ? retryMs : options.refreshMs);
+    // unref: the timer alone never keeps the process (or a test run) alive.
+    timer.unref();
   }
 
   const ready = read();
-  // unref: the timer alone never keeps the process (or a test run) alive.
-  const timer = setInterval(() => void read(), options.refreshMs);
-  timer.unref();
-  return { models: () => current, ready, stop: () => clearInterval(timer) };
+  return {
+    models: () => current,
+    ready,
+    stop: () => {
+      stopped = true;
+      clearTimeout(timer);
+    },
+  };
 }
 
 /** A status or an error name: never the provider's message, which may echo request details. */
