@@ -50,7 +50,8 @@ function readProviders(): ProviderRegistry {
     const file = env.PROVIDERS_FILE ? parseProvidersFile(readFileSync(resolve(process.cwd(), env.PROVIDERS_FILE), 'utf8'), env.PROVIDERS_FILE) : [];
     return createProviderRegistry(env, { file, variables: process.env, log });
   } catch (error) {
-    const reason = error instanceof ProviderConfigError ? error.message : `PROVIDERS_FILE ${env.PROVIDERS_FILE} cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'})`;
+    const code = error instanceof Error && 'code' in error ? String(error.code) : 'error';
+    const reason = error instanceof ProviderConfigError ? error.message : `PROVIDERS_FILE ${env.PROVIDERS_FILE} cannot be read (${code})`;
     console.error(`The provider configuration is not valid: ${reason}`);
     process.exit(1);
   }
