@@ -19,7 +19,7 @@ export default defineConfig({
           name: 'dom',
           environment: 'jsdom',
           include: ['src/client/**/*.test.{ts,tsx}'],
-          setupFiles: ['src/client/test-setup.ts'],
+          setupFiles: ['tests/dom-setup.ts'],
         },
       },
     ],

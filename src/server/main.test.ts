@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createFakeUpstream, type FakeUpstreamHandle } from '../../tests/fake-upstream/fake-upstream';
 import { echoOf } from '../../tests/fake-upstream/fake-script';
 import { API_PATH, MODELS_API_PATH, modelsReplySchema } from '../shared/api-contract';
-import { queryBody } from './test-harness';
+import { queryBody } from '../../tests/server/test-harness';
 
 /** The server as a process (src/server/main.ts through tsx), as `npm run app` starts it. */
 interface Started {

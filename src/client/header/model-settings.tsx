@@ -2,8 +2,8 @@ import { useId, type ReactNode } from 'react';
 import { MESSAGES } from '../../shared/config/messages';
 import { showSuccess } from '../ui/toast';
 import { HEADER_LABELS } from './header-labels';
-import type { CatalogModel, CatalogProvider } from './model-catalog';
-import { useModelStore } from './model-store';
+import type { CatalogModel, CatalogProvider } from '../state/model-catalog';
+import { useModelStore } from '../state/model-store';
 import './model-settings.css';
 
 /**

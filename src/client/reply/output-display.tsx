@@ -1,10 +1,10 @@
-import { Suspense, lazy, useEffect, type ReactNode } from 'react';
+import { Suspense, lazy, type ReactNode } from 'react';
 import { COLUMN_LAYOUTS, FONT_SIZES } from '../../shared/config/app-config';
 import { MESSAGES, REPLY_LABELS } from '../../shared/config/messages';
 import { useOutputPrefs } from './output-prefs-store';
 import { RadioToggle } from './radio-toggle';
-import { registerOutputCopy } from './reply-actions';
 import { useCopyFeedback } from './use-copy-feedback';
+import { useCopyShortcut } from './use-copy-shortcut';
 import './output-display.css';
 
 /** The markdown renderer and its grammars load in their own chunk, off the first-paint path. */
@@ -35,10 +35,7 @@ export function OutputDisplay({
   const { fontSize, setFontSize, columnLayout, setColumnLayout } = useOutputPrefs();
   const { copied, copy } = useCopyFeedback();
 
-  useEffect(() => {
-    registerOutputCopy(() => copy(copyText));
-    return () => registerOutputCopy(null);
-  }, [copy, copyText]);
+  useCopyShortcut(copy, copyText);
 
   return (
     <section className="output" aria-label={REPLY_LABELS.reply} aria-busy={busy}>

@@ -2,11 +2,13 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { QueryRequest } from '../../shared/api-contract';
 import { REQUEST_DEBOUNCE_MS } from '../../shared/config/app-config';
+import { errorMessage } from '../../shared/config/error-messages';
 import { MESSAGES, REPLY_LABELS } from '../../shared/config/messages';
 import { DEFAULT_MODEL_ID, MODELS } from '../../shared/config/models';
 import { composePrompt } from '../../shared/compose-prompt';
-import { useModelStore } from '../header/model-store';
-import { selectActiveTab, useTabStore } from '../tabs/tab-store';
+import { useModelStore } from '../state/model-store';
+import { selectActiveTab } from '../state/tab-lookups';
+import { useTabStore } from '../state/tab-store';
 import type { StreamReplyOptions } from './fetch-reply';
 import { createReplyController } from './reply-controller';
 import { ReplyArea } from './reply-area';
@@ -42,7 +44,7 @@ function setup() {
   return { calls, submit, finish, controller };
 }
 
-const activeInstruction = () => selectActiveTab(useTabStore.getState())?.query ?? '';
+const activeInstruction = () => selectActiveTab(useTabStore.getState())?.instruction ?? '';
 const region = () => screen.queryByRole('region', { name: REPLY_LABELS.reply });
 
 beforeEach(() => {
@@ -123,7 +125,7 @@ describe('the reply area', () => {
     await act(async () => calls[0]!.reject(new ReplyError('x', { status: 429, code: 'rate_limited', retryAfterSeconds: 30 })));
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent(MESSAGES.fetchError);
-    expect(alert).toHaveTextContent(REPLY_LABELS.rateLimited(30));
+    expect(alert).toHaveTextContent(errorMessage('rate_limited', 30));
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
 

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
+import { whenIdle } from '../lib/when-idle';
 import { MESSAGES, REPLY_LABELS } from '../../shared/config/messages';
 import { OutputDisplay, loadMarkdownView } from './output-display';
 import { selectView, type ReplyController } from './reply-controller';
@@ -8,20 +9,13 @@ import { replyController } from './reply-store';
 import { useReplyFlow } from './use-reply-flow';
 import './reply-area.css';
 
-function whenIdle(task: () => void): void {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task);
-  else setTimeout(task, 200);
-}
-
 /** SPEC.md section 2, items 5–7: the spinner, the response time, then the skeleton or the output. */
 export function ReplyArea({ controller = replyController }: { controller?: ReplyController }) {
   useReplyFlow(controller);
   const { entry, failure } = useStore(controller.store, useShallow(selectView));
 
   // Fetch the markdown chunk once the page is idle, so the first reply rarely waits for it.
-  useEffect(() => {
-    whenIdle(() => void loadMarkdownView().catch(() => {}));
-  }, []);
+  useEffect(() => whenIdle(() => void loadMarkdownView().catch(() => {})), []);
 
   const isLoading = entry?.isLoading ?? false;
   const markdown = entry?.response ?? failure?.partial ?? '';

@@ -1,14 +1,14 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { QueryRequest } from '../../shared/api-contract';
 import { MAX_QUERY_CHARS } from '../../shared/config/app-config';
-import { REPLY_LABELS } from '../../shared/config/messages';
+import { errorMessage } from '../../shared/config/error-messages';
 import { DEFAULT_PROVIDER } from '../../shared/config/models';
 import type { StreamReplyOptions } from './fetch-reply';
 import { describeReplyError } from './reply-error';
 
 /** A cached reply for one (prompt, model) pair (SPEC.md section 3, Query cache entry). */
 export interface CacheEntry {
-  customizedQuery: string;
+  prompt: string;
   modelId: string;
   /** The model's provider: the same model id may be offered by several. */
   provider: string;
@@ -114,7 +114,7 @@ export function createReplyController(deps: ReplyControllerDeps): ReplyControlle
       failure: null,
       entries: {
         ...state.entries,
-        [key]: { customizedQuery: prompt, modelId, provider, response: '', timeToResponse: null, isLoading: true, requestId },
+        [key]: { prompt, modelId, provider, response: '', timeToResponse: null, isLoading: true, requestId },
       },
     }));
 
@@ -176,7 +176,7 @@ export function createReplyController(deps: ReplyControllerDeps): ReplyControlle
       if (key === null || store.getState().entries[key]) return;
       if (prompt.length > MAX_QUERY_CHARS) {
         // Switching to a mode with a longer instruction can push submitted text over the limit.
-        store.setState({ failure: { key, partial: '', reason: REPLY_LABELS.textTooLong } });
+        store.setState({ failure: { key, partial: '', reason: errorMessage('payload_too_large') } });
         return;
       }
       send(key, prompt, modelId, provider);

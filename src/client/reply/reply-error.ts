@@ -1,16 +1,18 @@
-import { REPLY_LABELS } from '../../shared/config/messages';
+import type { ErrorCode } from '../../shared/api-contract';
+import { errorMessage, toErrorCode } from '../../shared/config/error-messages';
 
 /** A failed reply, with what the server said about it (its stable error code, Retry-After). */
 export class ReplyError extends Error {
   readonly status: number | undefined;
-  readonly code: string | undefined;
+  readonly code: ErrorCode;
   readonly retryAfterSeconds: number | undefined;
 
+  /** `code` is what the wire said; one this build does not know is mapped by status. */
   constructor(message: string, details: { status?: number; code?: string; retryAfterSeconds?: number } = {}) {
     super(message);
     this.name = 'ReplyError';
     this.status = details.status;
-    this.code = details.code;
+    this.code = toErrorCode(details.code, details.status);
     this.retryAfterSeconds = details.retryAfterSeconds;
   }
 }
@@ -26,23 +28,10 @@ export function parseRetryAfter(header: string | null, now: number = Date.now())
 }
 
 /**
- * The reason shown under the generic fetch error, only where a person can act on it;
- * other failures (upstream outages, bugs) get the generic message alone.
+ * The reason shown under the generic fetch error: the shared catalogue's message for the code
+ * (the same text the server sends), so what a person reads never depends on a proxy's body.
  */
 export function describeReplyError(error: unknown): string | undefined {
   if (!(error instanceof ReplyError)) return undefined;
-  switch (error.code) {
-    case 'rate_limited':
-    case 'upstream_rate_limited':
-      return REPLY_LABELS.rateLimited(error.retryAfterSeconds);
-    case 'payload_too_large':
-    case 'upstream_too_large':
-      return REPLY_LABELS.textTooLong;
-    case 'provider_not_configured':
-    case 'provider_auth_failed':
-      return REPLY_LABELS.noProvider;
-  }
-  if (error.status === 429) return REPLY_LABELS.rateLimited(error.retryAfterSeconds);
-  if (error.status === 413) return REPLY_LABELS.textTooLong;
-  return undefined;
+  return errorMessage(error.code, error.retryAfterSeconds);
 }

@@ -22,9 +22,3 @@ export const TAB_LABELS = {
   dragEnd: (title: string, position: number, count: number) => `Tab ${title} dropped at position ${position} of ${count}.`,
   dragCancel: (title: string) => `Moving tab ${title} was cancelled.`,
 } as const;
-
-/** Words shared by the tab and persona dialogs. */
-export const DIALOG_LABELS = {
-  cancel: 'Cancel',
-  close: 'Close',
-} as const;

@@ -7,13 +7,14 @@ import type { Tab } from '../../shared/tab';
 import { showSuccess } from '../ui/toast';
 import { TabDialogs } from './tab-dialogs';
 import { TAB_LABELS } from './tab-labels';
-import { seedTabStore } from './seed-tab-store';
-import { selectTabs, useTabStore } from './tab-store';
+import { seedTabStore } from '../../../tests/unit/seed-tab-store';
+import { selectTabs } from '../state/tab-lookups';
+import { useTabStore } from '../state/tab-store';
 import { TabsBar } from './tabs-bar';
 
 vi.mock('../ui/toast', () => ({ showSuccess: vi.fn(), showError: vi.fn() }));
 
-const tab = (title: string): Tab => ({ title, query: `${title} instruction` });
+const tab = (title: string): Tab => ({ title, instruction: `${title} instruction` });
 
 /** Renders the bar and waits until drag and drop has replaced the plain tabs (it loads after first paint). */
 async function renderBar(tabs: Tab[] = [tab('formal'), tab('Summarise'), tab('Expand')]) {

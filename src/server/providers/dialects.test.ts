@@ -4,7 +4,7 @@ import { streamEventSchema } from '../../shared/api-contract';
 import { APP_NAME } from '../../shared/config/app-config';
 import { DEFAULT_MAX_COMPLETION_TOKENS } from '../../shared/config/models';
 import { createApp } from '../app';
-import { postQuery, queryBody, readEvents } from '../test-harness';
+import { postQuery, queryBody, readEvents } from '../../../tests/server/test-harness';
 import { createProviderRegistry, type ProviderRegistry } from './provider-registry';
 
 // A model id that Groq also serves as a reasoning model: elsewhere it gets no Groq-only fields.

@@ -5,7 +5,7 @@ import { apiErrorSchema, MODELS_API_PATH, modelsReplySchema, streamEventSchema, 
 import { ACTIVE_MODELS, DEFAULT_MAX_COMPLETION_TOKENS, DEFAULT_PROVIDER, DEFAULT_PROVIDER_NAME } from '../../shared/config/models';
 import { createApp } from '../app';
 import { createProviderRegistry, type ProviderRegistry } from '../providers/provider-registry';
-import { postQuery, queryBody, readEvents, TEST_KEY } from '../test-harness';
+import { postQuery, queryBody, readEvents, TEST_KEY } from '../../../tests/server/test-harness';
 
 const OLLAMA_MODELS = ['llama3.2:latest', 'qwen2.5:7b'];
 let groq: FakeUpstreamHandle;

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { queryRequestSchema, type QueryRequest, type StreamEvent } from '../../shared/api-contract';
 import { ApiFailure } from '../api-failure';
 import { createDeadline, type Deadline } from '../deadline';
-import { ERROR_MESSAGES } from '../error-messages';
+import { ERROR_MESSAGES } from '../../shared/config/error-messages';
 import type { ChatProvider, ChatRequest, ChatStreamEvent } from '../providers/chat-provider';
 import { findModelSpec, type ProviderRegistry } from '../providers/provider-registry';
 import { mapUpstreamError } from '../upstream-errors';
