@@ -73,6 +73,7 @@ function ModelOption({ model, groupName, checked, onChoose }: ModelOptionProps) 
       <input
         type="radio"
         name={groupName}
+        value={model.id}
         checked={checked}
         onChange={onChoose}
         aria-labelledby={`${id}-name`}
