@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   plugins: [react()],
   test: {
+    // A slow or busy machine (CI's two cores) must not fail a test by its first lazy import.
+    testTimeout: 20_000,
     projects: [
       {
         extends: true,

@@ -1,7 +1,8 @@
-import { Check, Pencil } from 'lucide-react';
-import { useId, useRef, type RefObject } from 'react';
+import { Check, Pencil, Trash2 } from 'lucide-react';
+import { useId, useRef, type ReactNode, type RefObject } from 'react';
 import { MESSAGES } from '../../shared/config/messages';
 import { useTabStore, type PersonaDialog } from '../state/tab-store';
+import { IconButton } from '../ui/icon-button';
 import { PopoverPanel } from '../ui/popover-panel';
 import { PERSONA_LABELS } from './persona-labels';
 
@@ -10,10 +11,12 @@ export interface PersonaPanelProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   triggerRef: RefObject<HTMLButtonElement | null>;
+  /** Settings placed at the end of the menu where the header's own buttons are hidden (phones). */
+  settings?: ReactNode;
 }
 
-/** The persona dropdown: every persona (pick one, or rename it), then '+ Add new persona'. */
-export function PersonaPanel({ id, open, onOpenChange, triggerRef }: PersonaPanelProps) {
+/** The persona dropdown: every persona (pick, rename or delete it; the last one stays), then '+ Add new persona'. */
+export function PersonaPanel({ id, open, onOpenChange, triggerRef, settings }: PersonaPanelProps) {
   const persona = useTabStore((s) => s.selectedPersona);
   const personas = Object.keys(useTabStore((s) => s.personas));
   const { selectPersona, openPersonaDialog } = useTabStore.getState();
@@ -39,6 +42,7 @@ export function PersonaPanel({ id, open, onOpenChange, triggerRef }: PersonaPane
       onOpenChange={onOpenChange}
       triggerRef={triggerRef}
       className="persona-panel"
+      focusChecked={false}
       onCloseAutoFocus={(event) => {
         if (openingDialog.current) event.preventDefault();
         openingDialog.current = false;
@@ -69,12 +73,21 @@ export function PersonaPanel({ id, open, onOpenChange, triggerRef }: PersonaPane
               <Pencil size={14} aria-hidden="true" />
               <span aria-hidden="true">Rename</span>
             </button>
+            {personas.length > 1 && (
+              <IconButton
+                className="persona-rename persona-delete"
+                label={PERSONA_LABELS.delete(name)}
+                icon={<Trash2 size={14} aria-hidden="true" />}
+                onClick={() => startDialog({ mode: 'delete', persona: name })}
+              />
+            )}
           </li>
         ))}
       </ul>
       <button type="button" className="persona-add" onClick={() => startDialog({ mode: 'add' })}>
         {MESSAGES.addPersona}
       </button>
+      {settings && <div className="persona-settings">{settings}</div>}
     </PopoverPanel>
   );
 }

@@ -56,8 +56,12 @@ export function QueryBox({ controller = replyController }: { controller?: ReplyC
   };
 
   const clear = () => {
-    setText('');
-    textareaRef.current?.focus();
+    const box = textareaRef.current;
+    box?.focus();
+    box?.select();
+    // Deleting through the editing command keeps the box's own undo: Ctrl+Z brings the text back.
+    // Where the command is unavailable, the text is cleared directly.
+    if (!document.execCommand?.('delete')) setText('');
   };
 
   return (
@@ -72,7 +76,11 @@ export function QueryBox({ controller = replyController }: { controller?: ReplyC
           placeholder={isMobile || focused ? MESSAGES.placeholderMobile : MESSAGES.placeholderDesktop}
           rows={1}
           value={text}
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => {
+            setText(event.target.value);
+            // An error about the text sent before is stale once the text changes.
+            controller.dismissFailure();
+          }}
           onKeyDown={onKeyDown}
           onFocus={() => setFocused(true)}
           onBlur={() => setFocused(false)}

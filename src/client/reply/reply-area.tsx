@@ -3,9 +3,12 @@ import { useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
 import { whenIdle } from '../lib/when-idle';
 import { MESSAGES, REPLY_LABELS } from '../../shared/config/messages';
+import { findCatalogModel } from '../state/model-catalog';
+import { useModelStore } from '../state/model-store';
 import { OutputDisplay, loadMarkdownView } from './output-display';
 import { selectView, type ReplyController } from './reply-controller';
 import { replyController } from './reply-store';
+import { RetryButton } from './retry-button';
 import { useReplyFlow } from './use-reply-flow';
 import './reply-area.css';
 
@@ -13,14 +16,17 @@ import './reply-area.css';
 export function ReplyArea({ controller = replyController }: { controller?: ReplyController }) {
   useReplyFlow(controller);
   const { entry, failure } = useStore(controller.store, useShallow(selectView));
+  // The model's name as its provider lists it (any provider's, not only Groq's).
+  const modelName = useModelStore((s) => (entry ? findCatalogModel(s.catalog, { provider: entry.provider, modelId: entry.modelId })?.name : undefined));
 
   // Fetch the markdown chunk once the page is idle, so the first reply rarely waits for it.
   useEffect(() => whenIdle(() => void loadMarkdownView().catch(() => {})), []);
 
   const isLoading = entry?.isLoading ?? false;
   const markdown = entry?.response ?? failure?.partial ?? '';
+  // The cause first, then (for a cut reply) that it was cut, then SPEC.md's sentence.
   const errorLines = failure
-    ? [failure.partial !== '' ? REPLY_LABELS.cutShort : undefined, MESSAGES.fetchError, failure.reason].filter((line) => line !== undefined)
+    ? [failure.reason, failure.partial !== '' ? REPLY_LABELS.cutShort : undefined, MESSAGES.fetchError].filter((line) => line !== undefined)
     : [];
 
   return (
@@ -28,8 +34,10 @@ export function ReplyArea({ controller = replyController }: { controller?: Reply
       <div className="reply-area__status">
         {isLoading && <div className="reply-area__spinner" role="progressbar" aria-label={REPLY_LABELS.loading} />}
         {entry && !entry.isLoading && entry.timeToResponse !== null && (
-          <p role="status" className="reply-area__time">
-            {MESSAGES.responseTime(entry.timeToResponse.toFixed(2))}
+          <p className="reply-area__time">
+            <span role="status">{MESSAGES.responseTime(entry.timeToResponse.toFixed(2))}</span>
+            {/* Which model answered, beside SPEC.md's line rather than inside it. */}
+            <span className="reply-area__model">{REPLY_LABELS.answeredBy(modelName ?? entry.modelId)}</span>
           </p>
         )}
       </div>
@@ -47,10 +55,15 @@ export function ReplyArea({ controller = replyController }: { controller?: Reply
             busy={isLoading}
             notice={
               failure && (
-                <div role="alert" className="output__notice">
-                  {errorLines.map((line) => (
-                    <p key={line}>{line}</p>
-                  ))}
+                <div className="output__notice">
+                  <div role="alert">
+                    {errorLines.map((line) => (
+                      <p key={line}>{line}</p>
+                    ))}
+                  </div>
+                  {failure.retryable && (
+                    <RetryButton key={failure.key} waitSeconds={failure.retryAfterSeconds} onRetry={controller.retry} />
+                  )}
                 </div>
               )
             }

@@ -23,10 +23,16 @@ export interface CacheEntry {
 /** A failed call: its cache entry is gone, but what it showed and why stay on screen. */
 export interface ReplyFailure {
   key: string;
+  prompt: string;
+  modelId: string;
+  provider: string;
   /** Text that had streamed in before the failure. */
   partial: string;
-  /** What a person can do about it, when there is something. */
+  /** The cause, for a person. */
   reason: string | undefined;
+  /** Whether sending the same prompt again may work; after `retryAfterSeconds` when one was given. */
+  retryable: boolean;
+  retryAfterSeconds: number | undefined;
 }
 
 export interface ReplyState {
@@ -53,6 +59,10 @@ export interface ReplyController {
   submit(text: string): void;
   /** Shows the cached reply for (prompt, model), or sends the one request for it. */
   show(prompt: string, modelId: string, provider?: string): void;
+  /** Sends the failed call on show again. */
+  retry(): void;
+  /** Forgets the failure on show (the person changed the text). */
+  dismissFailure(): void;
 }
 
 /** JSON keeps the key unambiguous whatever characters the prompt holds. */
@@ -155,7 +165,7 @@ export function createReplyController(deps: ReplyControllerDeps): ReplyControlle
           const partial = store.getState().entries[key]?.response ?? '';
           store.setState((state) => ({
             entries: without(state.entries, key),
-            failure: { key, partial, reason: describeReplyError(error) },
+            failure: { key, prompt, modelId, provider, partial, ...describeReplyError(error) },
           }));
         },
       )
@@ -176,10 +186,19 @@ export function createReplyController(deps: ReplyControllerDeps): ReplyControlle
       if (key === null || store.getState().entries[key]) return;
       if (prompt.length > MAX_QUERY_CHARS) {
         // Switching to a mode with a longer instruction can push submitted text over the limit.
-        store.setState({ failure: { key, partial: '', reason: errorMessage('payload_too_large') } });
+        store.setState({
+          failure: { key, prompt, modelId, provider, partial: '', reason: errorMessage('payload_too_large'), retryable: false, retryAfterSeconds: undefined },
+        });
         return;
       }
       send(key, prompt, modelId, provider);
+    },
+    retry() {
+      const { failure } = store.getState();
+      if (failure?.retryable && failure.key === store.getState().activeKey) send(failure.key, failure.prompt, failure.modelId, failure.provider);
+    },
+    dismissFailure() {
+      store.setState({ failure: null });
     },
   };
 }

@@ -21,15 +21,23 @@ describe('parseRetryAfter', () => {
 
 describe('describeReplyError', () => {
   it('tells when to retry after a rate limit, with the wait when the server gave one', () => {
-    expect(describeReplyError(new ReplyError('x', { code: 'rate_limited', retryAfterSeconds: 5 }))).toBe(errorMessage('rate_limited', 5));
+    const limited = describeReplyError(new ReplyError('x', { code: 'rate_limited', retryAfterSeconds: 5 }));
+    expect(limited).toEqual({ reason: errorMessage('rate_limited', 5), retryable: true, retryAfterSeconds: 5 });
     expect(errorMessage('rate_limited', 5)).toContain('in 5 seconds');
     expect(errorMessage('rate_limited', 1)).toContain('in 1 second.');
-    expect(describeReplyError(new ReplyError('x', { code: 'upstream_rate_limited' }))).toBe(ERROR_MESSAGES.upstream_rate_limited);
+    expect(describeReplyError(new ReplyError('x', { code: 'upstream_rate_limited' })).reason).toBe(ERROR_MESSAGES.upstream_rate_limited);
   });
 
   it('shows the catalogue message for the code, not the text the server sent', () => {
     const error = new ReplyError('x', { code: 'provider_not_configured', status: 503 });
-    expect(describeReplyError(error)).toBe(ERROR_MESSAGES.provider_not_configured);
+    expect(describeReplyError(error).reason).toBe(ERROR_MESSAGES.provider_not_configured);
+  });
+
+  it('offers a retry for transient failures only', () => {
+    expect(describeReplyError(new ReplyError('x', { code: 'upstream_timeout' })).retryable).toBe(true);
+    expect(describeReplyError(new ReplyError('x', { code: 'stream_interrupted' })).retryable).toBe(true);
+    expect(describeReplyError(new ReplyError('x', { code: 'payload_too_large' })).retryable).toBe(false);
+    expect(describeReplyError(new ReplyError('x', { code: 'provider_not_configured' })).retryable).toBe(false);
   });
 
   it('maps a code this build does not know by its status', () => {
@@ -41,10 +49,10 @@ describe('describeReplyError', () => {
   });
 
   it('has a message for every code', () => {
-    for (const code of errorCodeSchema.options) expect(describeReplyError(new ReplyError('x', { code }))).toBe(ERROR_MESSAGES[code]);
+    for (const code of errorCodeSchema.options) expect(describeReplyError(new ReplyError('x', { code })).reason).toBe(ERROR_MESSAGES[code]);
   });
 
   it('adds nothing for what is not a reply error', () => {
-    expect(describeReplyError(new Error('x'))).toBeUndefined();
+    expect(describeReplyError(new Error('x'))).toEqual({ reason: undefined, retryable: false, retryAfterSeconds: undefined });
   });
 });

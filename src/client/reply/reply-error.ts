@@ -27,11 +27,41 @@ export function parseRetryAfter(header: string | null, now: number = Date.now())
   return Math.max(0, Math.ceil((date - now) / 1000));
 }
 
-/**
- * The reason shown under the generic fetch error: the shared catalogue's message for the code
- * (the same text the server sends), so what a person reads never depends on a proxy's body.
- */
-export function describeReplyError(error: unknown): string | undefined {
-  if (!(error instanceof ReplyError)) return undefined;
-  return errorMessage(error.code, error.retryAfterSeconds);
+/** Codes after which the same call may work when sent again (now, or after Retry-After). */
+const RETRYABLE: Record<ErrorCode, boolean> = {
+  invalid_json: false,
+  invalid_request: false,
+  payload_too_large: false,
+  rate_limited: true,
+  not_found: false,
+  provider_not_configured: false,
+  provider_auth_failed: false,
+  model_unavailable: false,
+  upstream_too_large: false,
+  upstream_rate_limited: true,
+  upstream_unavailable: true,
+  upstream_error: true,
+  upstream_timeout: true,
+  upstream_unreachable: true,
+  upstream_bad_response: true,
+  stream_interrupted: true,
+  internal_error: true,
+};
+
+export interface ReplyErrorDescription {
+  /** The cause, for a person: the shared catalogue's message for the code (the same text the server
+   * sends), so what a person reads never depends on a proxy's body. */
+  reason: string | undefined;
+  retryable: boolean;
+  retryAfterSeconds: number | undefined;
+}
+
+/** What to show for a failed call; anything that is not a ReplyError (a bug) gets no reason and no retry. */
+export function describeReplyError(error: unknown): ReplyErrorDescription {
+  if (!(error instanceof ReplyError)) return { reason: undefined, retryable: false, retryAfterSeconds: undefined };
+  return {
+    reason: errorMessage(error.code, error.retryAfterSeconds),
+    retryable: RETRYABLE[error.code],
+    retryAfterSeconds: error.retryAfterSeconds,
+  };
 }

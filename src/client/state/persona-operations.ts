@@ -1,3 +1,4 @@
+import { DEFAULT_ACTIVE_TAB_INDEX, DEFAULT_PERSONA } from '../../shared/config/app-config';
 import { NEW_PERSONA_TAB } from '../../shared/config/new-tab';
 import { sanitiseName } from '../../shared/sanitise-name';
 import { findPersona, tabsOf, type TabsData } from './tab-lookups';
@@ -29,4 +30,18 @@ export function renamePersona(data: TabsData, from: string, input: string): Outc
 /** A pending undo follows its persona's rename. */
 export function renameRemoved(removed: RemovedTab | null, from: string, to: string): RemovedTab | null {
   return removed?.persona === from ? { ...removed, persona: to } : removed;
+}
+
+/**
+ * Deletes a persona and its tabs; the last one stays. Deleting the selected persona selects the
+ * default one, or else the first left.
+ */
+export function deletePersona(data: TabsData, name: string): Outcome {
+  if (!tabsOf(data.personas, name)) return { ok: false, refusal: 'not-found' };
+  const personas = Object.fromEntries(Object.entries(data.personas).filter(([persona]) => persona !== name));
+  const left = Object.keys(personas);
+  if (left.length === 0) return { ok: false, refusal: 'last-persona' };
+  if (data.selectedPersona !== name) return { ok: true, data: { ...data, personas } };
+  const selectedPersona = left.includes(DEFAULT_PERSONA) ? DEFAULT_PERSONA : (left[0] ?? DEFAULT_PERSONA);
+  return { ok: true, data: { personas, selectedPersona, activeTabIndex: DEFAULT_ACTIVE_TAB_INDEX } };
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_TABS } from '../../shared/config/app-config';
 import { NEW_PERSONA_TAB } from '../../shared/config/new-tab';
 import type { Tab } from '../../shared/tab';
-import { addPersona, renamePersona } from './persona-operations';
+import { addPersona, deletePersona, renamePersona } from './persona-operations';
 import { selectActiveTab, selectTabs, type TabsData } from './tab-lookups';
 import { addTab, applyRoute, moveTab, removeTab, restoreTab, selectPersona, selectTab, updateTab, type Outcome } from './tab-operations';
 
@@ -153,5 +153,28 @@ describe('personas', () => {
   it('leaves the selection alone when another persona is renamed', () => {
     const outcome = renamePersona(DATA, 'Chat', 'talk');
     expect(outcome.ok && outcome.data.selectedPersona).toBe('write');
+  });
+});
+
+describe('deleting a persona', () => {
+  it('removes it with its tabs, leaving the selection when another is deleted', () => {
+    const outcome = deletePersona(DATA, 'Chat');
+    if (!outcome.ok) throw new Error('refused');
+    expect(Object.keys(outcome.data.personas)).toEqual(['write']);
+    expect(outcome.data).toMatchObject({ selectedPersona: 'write', activeTabIndex: 0 });
+  });
+
+  it('selects the default persona, or else the first left, when the selected one is deleted', () => {
+    const onMine = { ...DATA, personas: { ...DATA.personas, mine: [tab('M')] }, selectedPersona: 'mine', activeTabIndex: 0 };
+    const outcome = deletePersona(onMine, 'mine');
+    expect(outcome.ok && outcome.data).toMatchObject({ selectedPersona: 'write', activeTabIndex: 0 });
+    const noDefault = { personas: { b: [tab('B')], c: [tab('C')] }, selectedPersona: 'b', activeTabIndex: 0 };
+    const second = deletePersona(noDefault, 'b');
+    expect(second.ok && second.data.selectedPersona).toBe('c');
+  });
+
+  it('keeps the last persona, and refuses an unknown one', () => {
+    expect(deletePersona({ ...DATA, personas: { write: DATA.personas.write ?? [] } }, 'write')).toEqual({ ok: false, refusal: 'last-persona' });
+    expect(deletePersona(DATA, 'nobody')).toEqual({ ok: false, refusal: 'not-found' });
   });
 });

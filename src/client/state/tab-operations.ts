@@ -6,7 +6,7 @@ import { findPersona, findTabIndex, isValidTabIndex, selectTabs, tabsOf, type Ta
  * The tab operations of SPEC.md section 4 as pure functions: each takes the data and returns the
  * new data, or the reason it refused. Saying so to the person (alerts, toasts) is the UI's job.
  */
-export type Refusal = 'empty' | 'duplicate' | 'limit' | 'not-found' | 'last-tab';
+export type Refusal = 'empty' | 'duplicate' | 'limit' | 'not-found' | 'last-tab' | 'last-persona';
 export type Outcome<Extra = unknown> = ({ ok: true; data: TabsData } & Extra) | { ok: false; refusal: Refusal };
 
 /** A removed tab, with where it was, so that undo can put it back. */

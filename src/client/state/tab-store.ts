@@ -2,12 +2,12 @@ import { create } from 'zustand';
 import { DEFAULT_ACTIVE_TAB_INDEX, DEFAULT_PERSONA, PERSONA_SELECT_DELAY_MS, UNDO_WINDOW_MS } from '../../shared/config/app-config';
 import { PRESET_PERSONAS } from '../../shared/config/preset-personas';
 import type { Tab } from '../../shared/tab';
-import { addPersona, renamePersona, renameRemoved } from './persona-operations';
+import { addPersona, deletePersona, renamePersona, renameRemoved } from './persona-operations';
 import { selectActiveTab, type TabsData } from './tab-lookups';
 import * as ops from './tab-operations';
 
 export type TabDialog = 'add' | 'edit';
-export type PersonaDialog = { mode: 'add' } | { mode: 'rename'; persona: string };
+export type PersonaDialog = { mode: 'add' } | { mode: 'rename' | 'delete'; persona: string };
 
 export interface TabState extends TabsData {
   tabDialog: TabDialog | null;
@@ -41,6 +41,7 @@ export interface TabActions {
   /** Adds the persona and selects it after PERSONA_SELECT_DELAY_MS (SPEC.md section 4). */
   addPersona(name: string): ops.Outcome<{ name: string }>;
   renamePersona(from: string, to: string): ops.Outcome<{ name: string }>;
+  deletePersona(name: string): ops.Outcome;
 }
 
 export type TabStore = TabState & TabActions;
@@ -134,6 +135,11 @@ export const useTabStore = create<TabStore>()((set, get) => {
       const outcome = renamePersona(dataOf(get()), from, input);
       if (outcome.ok) set({ ...outcome.data, personaDialog: null, pendingUndo: renameRemoved(get().pendingUndo, from, outcome.name) });
       return outcome;
+    },
+
+    deletePersona(name) {
+      const pendingUndo = get().pendingUndo?.persona === name ? null : get().pendingUndo;
+      return commit(deletePersona(dataOf(get()), name), { personaDialog: null, pendingUndo });
     },
   };
 });

@@ -37,6 +37,9 @@ const POINTER_ACTIVATION_PX = 6;
 const TOUCH_HOLD_MS = 250;
 const TOUCH_TOLERANCE_PX = 8;
 
+/** Space picks the selected tab up; Enter is left to selecting (the tablist's manual activation). */
+const KEYBOARD_CODES = { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] };
+
 /** Tabs move along the bar only. */
 const horizontalOnly: Modifier = ({ transform }) => ({ ...transform, y: 0 });
 
@@ -86,7 +89,7 @@ export function SortableTabs({ tabs, findTab, onDraggingChange }: SortableTabsPr
   const sensors = useSensors(
     useSensor(MousePointerSensor, { activationConstraint: { distance: POINTER_ACTIVATION_PX } }),
     useSensor(TouchSensor, { activationConstraint: { delay: TOUCH_HOLD_MS, tolerance: TOUCH_TOLERANCE_PX } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates, keyboardCodes: KEYBOARD_CODES }),
   );
   const ids = tabs.map(tabId);
   const indexOf = (id: UniqueIdentifier) => ids.indexOf(String(id));

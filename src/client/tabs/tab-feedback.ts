@@ -4,6 +4,7 @@ import type { Tab } from '../../shared/tab';
 import type { Refusal } from '../state/tab-operations';
 import { useTabStore } from '../state/tab-store';
 import { showError, showSuccess } from '../ui/toast';
+import { TAB_LABELS } from './tab-labels';
 
 /**
  * The tab actions as the person triggers them, with what SPEC.md says to show for each outcome:
@@ -22,13 +23,26 @@ export function openAddTab(): void {
   if (!outcome.ok) alertRefusal(outcome.refusal);
 }
 
-export function removeTab(index: number): void {
+/**
+ * Removes the tab with SPEC.md's toast, which also carries an Undo button. Returns whether it was
+ * removed; `afterUndo` runs when the toast's button put it back (to place the focus).
+ */
+export function removeTab(index: number, afterUndo?: () => void): boolean {
   const outcome = useTabStore.getState().removeTab(index);
-  if (outcome.ok) showSuccess(MESSAGES.tabRemoved, REMOVE_TOAST_MS);
-  else alertRefusal(outcome.refusal);
+  if (!outcome.ok) {
+    alertRefusal(outcome.refusal);
+    return false;
+  }
+  showSuccess(MESSAGES.tabRemoved, REMOVE_TOAST_MS, {
+    label: TAB_LABELS.undo,
+    onClick: () => {
+      if (undoRemove()) afterUndo?.();
+    },
+  });
+  return true;
 }
 
-/** Ctrl/Cmd+Z: false when there is nothing to undo, so the key keeps its usual meaning. */
+/** Ctrl/Cmd+Z or the toast's Undo: false when there is nothing to undo, so the key keeps its usual meaning. */
 export function undoRemove(): boolean {
   const outcome = useTabStore.getState().undoRemove();
   if (outcome === null) return false;

@@ -1,4 +1,4 @@
-import { bracketStep, ctrlOnly, digitOf, isLetter, primaryOnly } from '../lib/key-matchers';
+import { bracketStep, ctrlOnly, digitOf, isLetter, isTextField, primaryOnly } from '../lib/key-matchers';
 import type { ShortcutHandler } from '../lib/shortcut-registry';
 import type { ShortcutId } from '../lib/shortcut-catalogue';
 import { selectTabs } from '../state/tab-lookups';
@@ -38,8 +38,8 @@ export const TAB_SHORTCUTS: Partial<Record<ShortcutId, ShortcutHandler>> = {
     },
   },
   undoRemove: {
-    // Only while a removal can be undone; otherwise native undo in text fields works as usual.
-    matches: (e, apple) => primaryOnly(e, apple) && isLetter(e, 'z') && !dialogOpen(),
+    // Only while a removal can be undone, and never in a text field, where it undoes the typing.
+    matches: (e, apple) => primaryOnly(e, apple) && isLetter(e, 'z') && !dialogOpen() && !isTextField(document.activeElement),
     run: () => undoRemove(),
   },
 };

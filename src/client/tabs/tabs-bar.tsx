@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, Pencil, Plus, X } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
 import { registerShortcuts } from '../lib/shortcut-registry';
 import { whenIdle } from '../lib/when-idle';
 import { selectTabs } from '../state/tab-lookups';
@@ -43,13 +43,35 @@ export function TabsBar() {
     tablistRef.current?.querySelector<HTMLElement>(`[role="tab"][data-index="${index}"]`)?.focus();
   }
 
+  // Set when the active tab is removed or restored: focus follows the tab that is active next, so
+  // a second Enter cannot remove a second mode.
+  const focusActiveNext = useRef(false);
+  useLayoutEffect(() => {
+    if (!focusActiveNext.current) return;
+    focusActiveNext.current = false;
+    focusTab(activeIndex);
+  });
+  const focusActiveAfterRender = () => {
+    focusActiveNext.current = true;
+  };
+
+  /**
+   * The ARIA tabs pattern with manual activation: arrows, Home and End move the focus only, so that
+   * passing over modes sends nothing; Enter or Space selects the focused tab. On the selected tab,
+   * Space goes on to the drag sensor (pick up).
+   */
   const onNavigateKey = (event: KeyboardEvent<HTMLButtonElement>) => {
     // While a tab is picked up, the arrow keys belong to the keyboard drag sensor.
     if (dragging || event.altKey || event.ctrlKey || event.metaKey) return;
-    const next = nextTabIndex(event.key, activeIndex, tabs.length);
+    const focused = Number(event.currentTarget.dataset.index);
+    if ((event.key === 'Enter' || event.key === ' ') && focused !== activeIndex) {
+      event.preventDefault();
+      selectTab(focused);
+      return;
+    }
+    const next = nextTabIndex(event.key, focused, tabs.length);
     if (next === undefined) return;
     event.preventDefault();
-    selectTab(next);
     focusTab(next);
   };
 
@@ -91,7 +113,9 @@ export function TabsBar() {
               className="tab-action tab-action--danger"
               label={TAB_LABELS.removeTab}
               icon={<X size={16} aria-hidden="true" />}
-              onClick={() => removeTab(activeIndex)}
+              onClick={() => {
+                if (removeTab(activeIndex, focusActiveAfterRender)) focusActiveAfterRender();
+              }}
             />
           </div>
         )}
