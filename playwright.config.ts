@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_FAKE_PORT, E2E_MULTI_SERVER_PORT, E2E_OLLAMA_FAKE_PORT, E2E_OLLAMA_MODELS, E2E_SERVER_PORT } from './tests/e2e/ports';
+import { E2E_BARE_SERVER_PORT, E2E_FAKE_PORT, E2E_MULTI_SERVER_PORT, E2E_OLLAMA_FAKE_PORT, E2E_OLLAMA_MODELS, E2E_SERVER_PORT } from './tests/e2e/ports';
 
 /**
  * Browser tests run in Debian's Chromium against the real built server, which talks to a fake
@@ -65,6 +65,14 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 30_000,
       env: { PORT: String(E2E_MULTI_SERVER_PORT), ...serverEnv, OLLAMA_BASE_URL: `http://127.0.0.1:${E2E_OLLAMA_FAKE_PORT}/v1` },
+    },
+    // No provider at all (tests/e2e/first-minute.spec.ts).
+    {
+      command: `node ${dist}/server/main.js`,
+      url: `http://127.0.0.1:${E2E_BARE_SERVER_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { PORT: String(E2E_BARE_SERVER_PORT), HOST: serverEnv.HOST, STATIC_DIR: serverEnv.STATIC_DIR, RATE_LIMIT_PER_MINUTE: '0', GROQ_API_KEY: '' },
     },
   ],
 });

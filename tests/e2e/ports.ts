@@ -11,3 +11,6 @@ export const E2E_OLLAMA_FAKE_URL = `http://127.0.0.1:${E2E_OLLAMA_FAKE_PORT}`;
 export const E2E_MULTI_SERVER_URL = `http://127.0.0.1:${E2E_MULTI_SERVER_PORT}`;
 /** The models the fake Ollama lists at GET /v1/models. */
 export const E2E_OLLAMA_MODELS = ['llama3.2:latest', 'qwen2.5:7b'];
+/** A server with no provider configured at all (the page's first-minute notice). */
+export const E2E_BARE_SERVER_PORT = base + 5;
+export const E2E_BARE_SERVER_URL = `http://127.0.0.1:${E2E_BARE_SERVER_PORT}`;
