@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import { API_PATH } from '../../src/shared/api-contract';
+import { ERROR_MESSAGES } from '../../src/shared/config/error-messages';
 import { MESSAGES, REPLY_LABELS } from '../../src/shared/config/messages';
 import { ACTIVE_MODELS, DEFAULT_MODEL_ID, findModel } from '../../src/shared/config/models';
 import { PERSONA_LABELS } from '../../src/client/personas/persona-labels';
@@ -6,6 +8,7 @@ import { TAB_LABELS } from '../../src/client/tabs/tab-labels';
 import { ECHO_PREFIX } from '../fake-upstream/fake-script';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
+import { E2E_BARE_SERVER_URL } from './ports';
 import { activeTab, MOD, seedTabs, tabs, tabTitles } from './tab-helpers';
 
 const queryBox = (page: Page) => page.getByRole('textbox', { name: REPLY_LABELS.query });
@@ -102,12 +105,31 @@ test('on a phone the model is chosen from the persona menu, with the same radiog
   await page.getByRole('button', { name: PERSONA_LABELS.trigger('write') }).click();
   const models = page.getByRole('radiogroup', { name: MESSAGES.settingsTitle });
   await expect(models).toBeVisible();
+  // Checked before any toast, whose fade-in axe would read as low contrast.
+  await expectNoAxeViolations(page);
   const other = ACTIVE_MODELS[1];
   if (!other) throw new Error('needs a second model');
   await models.getByRole('radio', { name: other.name, exact: true }).check();
   await expect(page.getByText(MESSAGES.modelChanged(other.name))).toBeVisible();
-  await expectNoAxeViolations(page);
   await queryBox(page).fill('which model');
   await queryBox(page).press('Enter');
   await expect(page.getByText(REPLY_LABELS.answeredBy(other.name))).toBeVisible();
+});
+
+test('with no provider on the server, the page says so at load and a submit sends nothing', async ({ page }) => {
+  await page.goto(E2E_BARE_SERVER_URL);
+  const notice = page.getByRole('alert').filter({ hasText: ERROR_MESSAGES.provider_not_configured });
+  await expect(notice).toBeVisible();
+  await expectNoAxeViolations(page);
+  let calls = 0;
+  page.on('request', (request) => {
+    if (request.url().includes(API_PATH)) calls += 1;
+  });
+  await queryBox(page).fill('anyone there');
+  await queryBox(page).press('Enter');
+  await page.getByRole('button', { name: REPLY_LABELS.submit }).click();
+  await page.waitForTimeout(200);
+  expect(calls).toBe(0);
+  await expect(queryBox(page)).toHaveValue('anyone there');
+  await expect(reply(page)).toHaveCount(0);
 });

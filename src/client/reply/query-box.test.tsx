@@ -1,9 +1,11 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAX_QUERY_CHARS } from '../../shared/config/app-config';
+import { ERROR_MESSAGES } from '../../shared/config/error-messages';
 import { MESSAGES, REPLY_LABELS } from '../../shared/config/messages';
 import { QUERY_SEPARATOR } from '../../shared/compose-prompt';
+import { useModelStore } from '../state/model-store';
 import { selectActiveTab } from '../state/tab-lookups';
 import { useTabStore } from '../state/tab-store';
 import { QueryBox } from './query-box';
@@ -112,5 +114,20 @@ describe('the query box', () => {
     expect(slash()).toBe(true);
     expect(box).toHaveFocus();
     expect(slash()).toBe(false);
+  });
+});
+
+describe('with no provider on the server', () => {
+  afterEach(() => act(() => useModelStore.setState(useModelStore.getInitialState())));
+
+  it('says what whoever runs the server must set, and a submit sends nothing', async () => {
+    const { user, box, state } = setup();
+    expect(screen.queryByRole('alert')).toBeNull();
+    act(() => useModelStore.getState().setCatalog([]));
+    expect(screen.getByRole('alert')).toHaveTextContent(ERROR_MESSAGES.provider_not_configured);
+    await user.type(box, 'hello{Enter}');
+    await user.click(screen.getByRole('button', { name: REPLY_LABELS.submit }));
+    expect(state().submitCount).toBe(0);
+    expect(box).toHaveValue('hello');
   });
 });

@@ -1,8 +1,10 @@
 import { ArrowUp, X } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { MAX_QUERY_CHARS } from '../../shared/config/app-config';
+import { ERROR_MESSAGES } from '../../shared/config/error-messages';
 import { MESSAGES, REPLY_LABELS } from '../../shared/config/messages';
 import { composePrompt } from '../../shared/compose-prompt';
+import { useModelStore } from '../state/model-store';
 import { selectActiveTab } from '../state/tab-lookups';
 import { useTabStore } from '../state/tab-store';
 import { useIsMobile } from '../ui/use-media-query';
@@ -32,8 +34,11 @@ export function QueryBox({ controller = replyController }: { controller?: ReplyC
 
   const promptLength = composePrompt(instruction, text).length;
   const tooLong = promptLength > MAX_QUERY_CHARS;
+  // The server said it has no provider: say so at once, and send nothing.
+  const noProvider = useModelStore((state) => state.catalogLoaded && state.catalog.length === 0);
 
   const submit = () => {
+    if (noProvider) return;
     if (text.trim() === '') return;
     if (tooLong) {
       textareaRef.current?.focus(); // Refused: the notice under the box says why.
@@ -98,6 +103,11 @@ export function QueryBox({ controller = replyController }: { controller?: ReplyC
         {!isMobile && <span>{MESSAGES.queryHint}</span>}
         <span className="query-box__count">{REPLY_LABELS.wordCount(countWords(text))}</span>
       </div>
+      {noProvider && (
+        <p role="alert" className="query-box__notice">
+          {ERROR_MESSAGES.provider_not_configured}
+        </p>
+      )}
       {tooLong && (
         <p id={noticeId} role="alert" className="query-box__notice">
           {REPLY_LABELS.queryTooLong(promptLength)}
