@@ -10,7 +10,8 @@
  * `delta` event per token, trickled on a timer. For each run it prints the longest main-thread task,
  * the parses of the reply's markdown per animation frame (the renderer marks each parse with
  * PARSE_MARK; a finished block parsed again for a definition that arrived later, REPARSE_MARK), and the time from the last token's arrival in the page to the frame that
- * shows it. It prints and never fails.
+ * shows it. A Chromium trace adds each task's CPU time, which a busy machine does not inflate.
+ * It prints and never fails.
  */
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -21,6 +22,7 @@ import { API_PATH } from '../src/shared/api-contract';
 import { END_MARK, longReply, shortReply, tokenise } from './reply-fixtures';
 import { PARSE_MARK, REPARSE_MARK } from '../src/client/reply/markdown/parse-mark';
 import { installProbe, type ProbeResult } from './render-probe';
+import { traceTasks, type TaskFigures } from './trace-tasks';
 
 const TICK_MS = 10;
 
@@ -65,7 +67,7 @@ function startServer(root: string, stream: { tokens: string[]; perSecond: number
   return new Promise((ok) => server.listen(0, '127.0.0.1', () => ok(server)));
 }
 
-async function run(browser: Browser, port: number, scenario: Scenario): Promise<ProbeResult> {
+async function run(browser: Browser, port: number, scenario: Scenario): Promise<ProbeResult & TaskFigures> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
     const page = await context.newPage();
@@ -81,18 +83,20 @@ async function run(browser: Browser, port: number, scenario: Scenario): Promise<
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: scenario.cpuSlowdown });
     }
+    const stopTrace = await traceTasks(browser, page);
     await box.press('Enter');
     const handle = await page.waitForFunction(() => (window as unknown as { __bench?: unknown }).__bench, undefined, {
       timeout: 120_000,
       polling: 500,
     });
-    return (await handle.jsonValue()) as ProbeResult;
+    const probe = (await handle.jsonValue()) as ProbeResult;
+    return { ...probe, ...(await stopTrace()) };
   } finally {
     await context.close();
   }
 }
 
-function print(scenario: Scenario, tokenCount: number, r: ProbeResult): void {
+function print(scenario: Scenario, tokenCount: number, r: ProbeResult & TaskFigures): void {
   const words = scenario.reply.split(/\s+/).filter(Boolean).length;
   const streamMs = (tokenCount / scenario.tokensPerSecond) * 1000;
   const cpu = scenario.cpuSlowdown > 1 ? `, CPU ${scenario.cpuSlowdown}× slower` : '';
@@ -103,6 +107,8 @@ function print(scenario: Scenario, tokenCount: number, r: ProbeResult): void {
   console.log(`  last token → in the DOM    ${r.lastTokenToDomMs.toFixed(1)} ms`);
   console.log(`  last token → next frame    ${r.lastTokenToFrameMs.toFixed(1)} ms (the frame that paints it, or the one after)`);
   console.log(`  longest main-thread task   ${over50(r.longestTask)} (${r.longTasks} long tasks)`);
+  console.log(`    traced, wall time        ${r.longestWallMs.toFixed(0)} ms (${r.over50WallMs} over 50 ms, from submit on)`);
+  console.log(`    traced, CPU time         ${r.longestCpuMs.toFixed(0)} ms (${r.over50CpuMs} over 50 ms): without waiting for a busy machine's CPU`);
   console.log(`  longest animation frame    ${over50(r.longestFrame)}`);
   console.log(`  longest gap between frames ${r.longestFrameGap.toFixed(1)} ms while streaming`);
   const parses = r.parses > 0 ? `${r.parses} parses in ${r.framesWithParse} frames, at most ${r.maxParsesPerFrame} in one frame` : 'not marked by this build';

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createBlockStream } from './block-stream';
+import { PARSE_MARK } from './parse-mark';
 
 /** Feeds the text in pieces of `size` characters and returns the last result. */
 function stream(text: string, size = 2) {
@@ -87,5 +88,19 @@ describe('createBlockStream', () => {
     for (let frame = 0; frame < 20 && !reply.settled; frame++) reply = update(text, false, frame + 1);
     expect(reply.settled).toBe(true);
     expect(reply.blocks.filter((b) => b.hasReferences)).toHaveLength(12);
+  });
+
+  it('parses the open tail once for a text, also right after blocks were finished', () => {
+    const mark = vi.spyOn(performance, 'mark');
+    const parses = () => mark.mock.calls.filter(([name]) => name === PARSE_MARK).length;
+    const update = createBlockStream();
+    update('# Title\n\nOne.\n\nTw', true);
+    expect(parses()).toBe(1);
+    update('# Title\n\nOne.\n\nTw', true, 1);
+    expect(parses()).toBe(1);
+    update('# Title\n\nOne.\n\nTwo.\n\nThr', true);
+    expect(parses()).toBe(2);
+    update('# Title\n\nOne.\n\nTwo.\n\nThr', true, 1);
+    expect(parses()).toBe(2);
   });
 });

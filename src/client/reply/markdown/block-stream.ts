@@ -83,17 +83,20 @@ export function createBlockStream() {
   let finished: Finished[] = [];
   let tailStart = 0;
 
-  function finish(tail: string, parsed: readonly ParsedBlock[], count: number, labelsKey: string): void {
+  /** Keeps the first `count` parsed blocks as finished; returns where the rest of the tail starts. */
+  function finish(tail: string, parsed: readonly ParsedBlock[], count: number, labelsKey: string): number {
     for (let i = 0; i < count; i++) {
       const block = parsed[i] as ParsedBlock;
       const from = i === 0 ? 0 : lineStart(tail, block.start);
       const source = tail.slice(from, lineStart(tail, (parsed[i + 1] as ParsedBlock).start));
       finished.push({ key: finished.length, nodes: [block.node], source, labelsKey, ...inspect([block.node]) });
     }
-    if (count > 0) tailStart += lineStart(tail, (parsed[count] as ParsedBlock).start);
+    const offset = lineStart(tail, (parsed[count] as ParsedBlock).start);
+    tailStart += offset;
+    return offset;
   }
 
-  /** `streaming`: the reply is still arriving, so its unfinished end shows as it will (streaming-tail.ts). */
+  // The last tail parsed (with the labels it was parsed with) and its blocks.
   let lastTail = '';
   let lastParsed: ParsedBlock[] = [];
 
@@ -118,8 +121,11 @@ export function createBlockStream() {
     lastParsed = parsed;
     const count = finishedCount(tail, parsed);
     if (count > 0) {
-      finish(tail, parsed, count, tailLabels.join('\n'));
-      lastTail = '';
+      const offset = finish(tail, parsed, count, tailLabels.join('\n'));
+      // What is left of the tail parsed as it was: the next update with the same text needs no parse.
+      const labels = [...new Set([...tailLabels, ...finished.flatMap((block) => block.definitions.map((d) => d.identifier))])].sort();
+      lastTail = `${labels.join('\n')}\n\n${tail.slice(offset)}`;
+      lastParsed = parsed.slice(count).map((block) => ({ ...block, start: block.start - offset, end: block.end - offset }));
     }
 
     const open = parsed.slice(count).map((block, i) => ({ key: finished.length + i, nodes: [block.node], ...inspect([block.node]) }));

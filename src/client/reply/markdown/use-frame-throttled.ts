@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 
 /**
  * While `throttle` is on, the value as of the last animation frame: a reply that grows faster than
@@ -8,18 +9,29 @@ export function useFrameThrottled<T>(value: T, throttle: boolean): T {
   const [shown, setShown] = useState(value);
   const latest = useRef(value);
   const frame = useRef(0);
+  const shownAt = useRef(0);
   // Not throttled, the value shows at once; keeping `shown` in step means a stream that starts
   // later never first shows a value from before.
   if (!throttle && shown !== value) setShown(value);
+
   useEffect(() => {
     latest.current = value;
     // One frame request at a time, however many pieces arrive before it comes.
     if (!throttle || frame.current !== 0) return;
-    frame.current = requestAnimationFrame(() => {
+    const onFrame = (frameStart: number) => {
+      // Already shown once since this frame began: the next frame shows the rest.
+      if (shownAt.current >= frameStart) {
+        frame.current = requestAnimationFrame(onFrame);
+        return;
+      }
       frame.current = 0;
-      setShown(latest.current);
-    });
+      shownAt.current = performance.now();
+      // Rendered in this frame, before it paints: not in a later task, when the next frame may have begun.
+      flushSync(() => setShown(latest.current));
+    };
+    frame.current = requestAnimationFrame(onFrame);
   }, [value, throttle]);
+
   useEffect(
     () => () => {
       cancelAnimationFrame(frame.current);
