@@ -110,7 +110,7 @@ function print(scenario: Scenario, tokenCount: number, r: ProbeResult & TaskFigu
   console.log(`    traced, wall time        ${r.longestWallMs.toFixed(0)} ms (${r.over50WallMs} over 50 ms, from submit on)`);
   console.log(`    traced, CPU time         ${r.longestCpuMs.toFixed(0)} ms (${r.over50CpuMs} over 50 ms): without waiting for a busy machine's CPU`);
   console.log(`  longest animation frame    ${over50(r.longestFrame)}`);
-  console.log(`  longest gap between frames ${r.longestFrameGap.toFixed(1)} ms while streaming`);
+  console.log(`  longest gap between frames ${r.longestFrameGap.toFixed(1)} ms (from submit to a second after the last token)`);
   const parses = r.parses > 0 ? `${r.parses} parses in ${r.framesWithParse} frames, at most ${r.maxParsesPerFrame} in one frame` : 'not marked by this build';
   console.log(`  open block parses          ${parses}`);
   console.log(`  finished blocks re-parsed  ${r.reparses} (at most ${r.maxReparsesPerFrame} in one frame)`);

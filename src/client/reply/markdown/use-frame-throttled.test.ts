@@ -36,7 +36,7 @@ describe('useFrameThrottled', () => {
     expect(result.current).toBe('abc');
   });
 
-  it('shows at most one new value in a frame, even when a callback of that frame comes late', () => {
+  it('shows at most one new value in a frame, even when another callback of that frame comes late', () => {
     const { result, rerender } = renderHook(({ value }) => useFrameThrottled(value, true), { initialProps: { value: 'a' } });
     rerender({ value: 'ab' });
     clock += 16;

@@ -9,7 +9,7 @@ export function useFrameThrottled<T>(value: T, throttle: boolean): T {
   const [shown, setShown] = useState(value);
   const latest = useRef(value);
   const frame = useRef(0);
-  const shownAt = useRef(0);
+  const shownInFrame = useRef(-1);
   // Not throttled, the value shows at once; keeping `shown` in step means a stream that starts
   // later never first shows a value from before.
   if (!throttle && shown !== value) setShown(value);
@@ -19,13 +19,13 @@ export function useFrameThrottled<T>(value: T, throttle: boolean): T {
     // One frame request at a time, however many pieces arrive before it comes.
     if (!throttle || frame.current !== 0) return;
     const onFrame = (frameStart: number) => {
-      // Already shown once since this frame began: the next frame shows the rest.
-      if (shownAt.current >= frameStart) {
+      // Already shown once in this frame (a callback of it that came late): the next frame shows the rest.
+      if (shownInFrame.current === frameStart) {
         frame.current = requestAnimationFrame(onFrame);
         return;
       }
       frame.current = 0;
-      shownAt.current = performance.now();
+      shownInFrame.current = frameStart;
       // Rendered in this frame, before it paints: not in a later task, when the next frame may have begun.
       flushSync(() => setShown(latest.current));
     };
