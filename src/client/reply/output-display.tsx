@@ -1,10 +1,10 @@
-import { Suspense, lazy, useEffect, type ReactNode } from 'react';
+import { Suspense, lazy, type ReactNode } from 'react';
 import { COLUMN_LAYOUTS, FONT_SIZES } from '../../shared/config/app-config';
 import { MESSAGES, REPLY_LABELS } from '../../shared/config/messages';
 import { useOutputPrefs } from './output-prefs-store';
 import { RadioToggle } from './radio-toggle';
-import { registerOutputCopy } from './reply-actions';
 import { useCopyFeedback } from './use-copy-feedback';
+import { useCopyShortcut } from './use-copy-shortcut';
 import './output-display.css';
 
 /** The markdown renderer and its grammars load in their own chunk, off the first-paint path. */
@@ -35,26 +35,26 @@ export function OutputDisplay({
   const { fontSize, setFontSize, columnLayout, setColumnLayout } = useOutputPrefs();
   const { copied, copy } = useCopyFeedback();
 
-  useEffect(() => {
-    registerOutputCopy(() => copy(copyText));
-    return () => registerOutputCopy(null);
-  }, [copy, copyText]);
+  useCopyShortcut(copy, copyText);
 
   return (
     <section className="output" aria-label={REPLY_LABELS.reply} aria-busy={busy}>
-      <div className="output__toolbar">
-        <RadioToggle label={REPLY_LABELS.fontSize} options={FONT_SIZE_OPTIONS} value={fontSize} onChange={setFontSize} />
-        <RadioToggle
-          label={REPLY_LABELS.columns}
-          className="output__columns-toggle"
-          options={COLUMN_OPTIONS}
-          value={columnLayout}
-          onChange={setColumnLayout}
-        />
-        <button type="button" className="output__copy" onClick={() => void copy(copyText)}>
-          {copied ? MESSAGES.copied : REPLY_LABELS.copy}
-        </button>
-      </div>
+      {/* An error alone has nothing to size, lay out or copy. */}
+      {markdown !== '' && (
+        <div className="output__toolbar">
+          <RadioToggle label={REPLY_LABELS.fontSize} options={FONT_SIZE_OPTIONS} value={fontSize} onChange={setFontSize} />
+          <RadioToggle
+            label={REPLY_LABELS.columns}
+            className="output__columns-toggle"
+            options={COLUMN_OPTIONS}
+            value={columnLayout}
+            onChange={setColumnLayout}
+          />
+          <button type="button" className="output__copy" onClick={() => void copy(copyText)}>
+            {copied ? MESSAGES.copied : REPLY_LABELS.copy}
+          </button>
+        </div>
+      )}
       {markdown !== '' && (
         <div className={`output__body output__body--${fontSize} output__body--${columnLayout}`}>
           <Suspense fallback={<div className="output__plain">{markdown}</div>}>

@@ -52,11 +52,8 @@ export const REPLY_LABELS = {
   queryTooLong: (chars: number) =>
     `Too long to send: ${chars.toLocaleString('en-US')} of ${MAX_QUERY_CHARS.toLocaleString('en-US')} characters with this mode's instruction. ` +
     `As the FAQ advises, split long text into chunks of about ${OUTPUT_WORD_LIMIT} words and send them one at a time.`,
-  rateLimited: (retryAfterSeconds: number | undefined) =>
-    retryAfterSeconds === undefined
-      ? 'Too many requests right now: wait a moment, then try again.'
-      : `Too many requests right now: try again in ${retryAfterSeconds} ${retryAfterSeconds === 1 ? 'second' : 'seconds'}.`,
-  textTooLong: `The text is too long for the model: split it into chunks of about ${OUTPUT_WORD_LIMIT} words.`,
-  noProvider: 'No AI provider is configured on the server yet.',
   cutShort: 'The reply was cut short.',
+  answeredBy: (model: string) => `· ${model}`,
+  retry: 'Retry',
+  retryIn: (seconds: number) => `Retry in ${seconds} s`,
 } as const;
