@@ -1,5 +1,6 @@
 import { Faq } from './faq/faq';
 import { Header } from './header/header';
+import { SettingsSection } from './header/settings-section';
 import { useKeyboardShortcuts } from './lib/use-keyboard-shortcuts';
 import { PersonaMenu } from './personas/persona-menu';
 import { QueryBox } from './reply/query-box';
@@ -10,6 +11,7 @@ import { TabsBar } from './tabs/tabs-bar';
 import { useRouteSync } from './tabs/use-route-sync';
 import { Footer } from './ui/footer';
 import { LazyToaster } from './ui/lazy-toaster';
+import { useIsNarrowScreen } from './ui/use-media-query';
 
 /**
  * The one page, in the top-to-bottom order of SPEC.md section 2. The features meet here: each is
@@ -17,10 +19,12 @@ import { LazyToaster } from './ui/lazy-toaster';
  */
 export function WritingPage() {
   useRouteSync();
+  const narrow = useIsNarrowScreen();
   useKeyboardShortcuts();
   return (
     <>
-      <Header personaMenu={<PersonaMenu />} shortcutsHelp={<ShortcutsTable />} />
+      {/* At 680 px and below the header hides Settings (SPEC.md): the persona menu, in thumb's reach, carries them. */}
+      <Header personaMenu={<PersonaMenu settings={narrow ? <SettingsSection /> : undefined} />} shortcutsHelp={<ShortcutsTable />} />
       <main className="page">
         <TabsBar />
         <QueryBox />

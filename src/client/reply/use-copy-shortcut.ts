@@ -3,7 +3,7 @@ import { ctrlOnly, isLetter, isTextField, primaryOnly } from '../lib/key-matcher
 import { registerShortcuts } from '../lib/shortcut-registry';
 
 /** Ctrl/Cmd+C copies the reply on show, as its Copy button does, while the reply is mounted. */
-export function useCopyShortcut(copy: (text: string) => Promise<void>, text: string): void {
+export function useCopyShortcut(copy: () => Promise<void>): void {
   useEffect(
     () =>
       registerShortcuts({
@@ -15,11 +15,11 @@ export function useCopyShortcut(copy: (text: string) => Promise<void>, text: str
             !isTextField(document.activeElement) &&
             (window.getSelection()?.toString() ?? '') === '',
           run: () => {
-            void copy(text);
+            void copy();
             return true;
           },
         },
       }),
-    [copy, text],
+    [copy],
   );
 }

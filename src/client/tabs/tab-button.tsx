@@ -3,7 +3,7 @@ import { titleKey } from '../../shared/sanitise-name';
 import type { Tab } from '../../shared/tab';
 import { useTabStore } from '../state/tab-store';
 import { dragHandlersOf } from './drag-handlers';
-import { displayTitle } from './tab-title';
+import { displayTitle, tabTooltip } from './tab-title';
 
 /** The id that ties a tab element to its drag-and-drop binding: its title as compared (unique in a persona). */
 export const tabId = (tab: Tab) => titleKey(tab.title);
@@ -18,7 +18,7 @@ export interface TabButtonProps {
 
 /**
  * One tab of the 'Modes' tablist: its 1-based number and its display title, the whole title on
- * hover. Only the active tab is in the Tab order (roving tabindex); the bar moves focus with arrows.
+ * hover with the start of its instruction. Only the active tab is in the Tab order (roving tabindex); the bar moves focus with arrows.
  * Drag and drop, once loaded, starts through the handlers it registered for this tab's id.
  */
 export function TabButton({ tab, index, active, onNavigateKey }: TabButtonProps) {
@@ -32,7 +32,7 @@ export function TabButton({ tab, index, active, onNavigateKey }: TabButtonProps)
       tabIndex={active ? 0 : -1}
       data-index={index}
       data-tab-id={id}
-      title={tab.title}
+      title={tabTooltip(tab.title, tab.instruction)}
       className={active ? 'tab tab--active' : 'tab'}
       onClick={() => selectTab(index)}
       onPointerDown={(event) => dragHandlersOf(id)?.onPointerDown?.(event)}

@@ -52,7 +52,7 @@ describe('the tabs bar', () => {
     expect(tabs[0]).toHaveAttribute('tabindex', '0');
     expect(tabs[1]).toHaveAttribute('aria-selected', 'false');
     expect(tabs[1]).toHaveAttribute('tabindex', '-1');
-    expect(tabs[0]).toHaveAttribute('title', 'formal');
+    expect(tabs[0]).toHaveAttribute('title', 'formal\n\nformal instruction');
   });
 
   it('selects a tab on click; the arrow keys move the focus only, Enter or Space selects (manual activation)', async () => {

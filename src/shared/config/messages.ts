@@ -33,6 +33,7 @@ export const MESSAGES = {
   settingsTitle: 'Choose an AI Model:',
   shortcutsTitle: 'Keyboard Shortcuts',
   rightsReserved: 'All rights reserved.',
+  modelDisclaimer: 'Replies are written by an AI model and can be wrong: check what matters before you use it.',
 } as const;
 
 /** Strings and accessible names of the query box and the reply (DESIGN.md, Accessible names). */
