@@ -1,12 +1,13 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { API_PATH } from '../shared/api-contract';
+import { API_PATH, MODELS_API_PATH } from '../shared/api-contract';
 import { MAX_BODY_BYTES } from '../shared/config/app-config';
 import { ApiFailure } from './api-failure';
 import { rateLimit } from './middleware/rate-limit';
 import { requestLog, type LogLine } from './middleware/request-log';
 import { securityHeaders } from './middleware/security-headers';
 import type { ProviderRegistry } from './providers/provider-registry';
+import { createModelsHandler } from './routes/models-route';
 import { createQueryHandler } from './routes/query-route';
 import { registerStaticRoutes } from './static-files';
 
@@ -28,6 +29,8 @@ export function createApp(deps: AppDeps): Hono {
   if (deps.log) app.use('*', requestLog(deps.log));
   app.use('*', securityHeaders());
 
+  // Before the rate limit: it counts model calls, and reading the model list is not one.
+  app.get(MODELS_API_PATH, createModelsHandler(deps.providers));
   app.use('/api/*', rateLimit(deps.rateLimitPerMinute, deps.trustedProxies));
   app.post(
     API_PATH,

@@ -7,4 +7,6 @@ export const HEADER_LABELS = {
   settings: 'Settings',
   shortcuts: 'Keyboard shortcuts',
   proTag: 'Pro',
+  noProvider:
+    'No AI provider is configured on the server yet. Whoever runs it can set GROQ_API_KEY, or OLLAMA_BASE_URL for a local model (see the README).',
 } as const;

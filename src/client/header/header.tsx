@@ -1,8 +1,10 @@
 import { Keyboard, Settings, Trash2 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { APP_NAME } from '../../shared/config/app-config';
 import { MESSAGES } from '../../shared/config/messages';
+import { whenIdle } from '../lib/when-idle';
+import { loadModelCatalog } from '../state/model-store';
 import { IconButton } from '../ui/icon-button';
 import { useIsNarrowScreen } from '../ui/use-media-query';
 import { HEADER_LABELS } from './header-labels';
@@ -23,6 +25,8 @@ interface HeaderProps {
 /** SPEC.md section 2, Header: the logo and the utilities; narrow screens keep only the persona menu. */
 export function Header({ personaMenu, shortcutsHelp }: HeaderProps) {
   const narrow = useIsNarrowScreen();
+  // The server's model list, after the first paint: until then Groq's built-in list is offered.
+  useEffect(() => whenIdle(() => void loadModelCatalog()), []);
   return (
     <header className="site-header">
       <div className="site-header-inner">
