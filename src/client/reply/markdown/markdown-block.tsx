@@ -1,0 +1,24 @@
+import type { Definition, RootContent } from 'mdast';
+import { toJsxRuntime, type Components } from 'hast-util-to-jsx-runtime';
+import { toHast } from 'mdast-util-to-hast';
+import { memo } from 'react';
+import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
+import { CodeBlock } from './code-block';
+import { makeSafe } from './hast-safety';
+import { rehypeLowlight } from './rehype-lowlight';
+import { SafeLink } from './safe-link';
+
+const components: Partial<Components> = { pre: CodeBlock, a: SafeLink };
+const highlight = rehypeLowlight();
+
+/**
+ * One top-level block of the reply, rendered as react-markdown would (mdast → hast → React).
+ * Memoised on its nodes: a finished block keeps its nodes, so it is not rendered again.
+ */
+export const MarkdownBlock = memo(function MarkdownBlock({ nodes, definitions }: { nodes: RootContent[]; definitions: Definition[] }) {
+  const hast = toHast({ type: 'root', children: [...definitions, ...nodes] }, { allowDangerousHtml: true });
+  if (hast.type !== 'root') return null;
+  makeSafe(hast);
+  highlight(hast);
+  return toJsxRuntime(hast, { Fragment, jsx, jsxs, components, ignoreInvalidStyle: true, passKeys: true, passNode: true });
+});
