@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import { HTTPException } from 'hono/http-exception';
 import { API_PATH } from '../shared/api-contract';
 import { MAX_BODY_BYTES } from '../shared/config/app-config';
 import { ApiFailure } from './api-failure';
@@ -8,6 +10,7 @@ import { requestLog, type LogLine } from './middleware/request-log';
 import { securityHeaders } from './middleware/security-headers';
 import type { ProviderRegistry } from './providers/provider-registry';
 import { createQueryHandler } from './routes/query-route';
+import { registerVitalsRoutes } from './routes/vitals-route';
 import { registerStaticRoutes } from './static-files';
 
 export interface AppDeps {
@@ -17,6 +20,8 @@ export interface AppDeps {
   rateLimitPerMinute: number;
   /** How many proxies in front may set X-Forwarded-For (0: none is believed). */
   trustedProxies: number;
+  /** When set, GET /metrics needs `Authorization: Bearer <token>`. */
+  metricsToken?: string;
   /** Where the built page is; without it only the API is served. */
   staticDir?: string;
   log?: LogLine;
@@ -28,7 +33,11 @@ export function createApp(deps: AppDeps): Hono {
   if (deps.log) app.use('*', requestLog(deps.log));
   app.use('*', securityHeaders());
 
-  app.use('/api/*', rateLimit(deps.rateLimitPerMinute, deps.trustedProxies));
+  // JSON replies are gzipped on the fly (a reply of 800 words shrinks to a third); streams
+  // (text/event-stream) never are, so no event waits in a compression buffer.
+  app.use('/api/*', compress({ contentTypeFilter: /^application\/json/i }));
+  // The model-call limit; the vitals beacon has its own (routes/vitals-route.ts).
+  app.use(API_PATH, rateLimit(deps.rateLimitPerMinute, deps.trustedProxies));
   app.post(
     API_PATH,
     bodyLimit({
@@ -39,12 +48,15 @@ export function createApp(deps: AppDeps): Hono {
     }),
     createQueryHandler(deps),
   );
+  registerVitalsRoutes(app, { trustedProxies: deps.trustedProxies, metricsToken: deps.metricsToken });
   app.all('/api/*', () => {
     throw new ApiFailure(404, 'not_found');
   });
   if (deps.staticDir) registerStaticRoutes(app, deps.staticDir);
 
   app.onError((error, c) => {
+    // Hono's own middleware (bearer auth on /metrics) answers with its response as it is.
+    if (error instanceof HTTPException) return error.getResponse();
     const failure = error instanceof ApiFailure ? error : new ApiFailure(500, 'internal_error');
     if (!(error instanceof ApiFailure)) deps.log?.(`error ${c.req.method} ${c.req.path}: ${error.name}`);
     if (failure.retryAfter !== undefined) c.header('Retry-After', String(failure.retryAfter));

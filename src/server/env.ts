@@ -16,6 +16,7 @@ const optionalText = z.preprocess((v) => (typeof v === 'string' && v.trim() === 
  *   X-Forwarded-For believed.
  * - UPSTREAM_TIMEOUT_MS (30000): the deadline for the provider's first byte, and for the gap
  *   between two stream chunks. A full reply (about 1,400 tokens at 280 tokens/s) takes about 5 s.
+ * - METRICS_TOKEN: when set, GET /metrics needs `Authorization: Bearer <token>`.
  */
 const envSchema = z.object({
   PORT: z.preprocess((v) => v ?? '3000', z.coerce.number().int().min(0).max(65_535)),
@@ -30,6 +31,7 @@ const envSchema = z.object({
     return v;
   }, z.coerce.number().int().min(0)),
   UPSTREAM_TIMEOUT_MS: z.preprocess((v) => v || '30000', z.coerce.number().int().positive()),
+  METRICS_TOKEN: optionalText,
 });
 export type ServerEnv = z.output<typeof envSchema>;
 

@@ -17,6 +17,7 @@ const app = createApp({
   upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS,
   rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
   trustedProxies: env.TRUST_PROXY,
+  metricsToken: env.METRICS_TOKEN,
   staticDir: resolve(process.cwd(), env.STATIC_DIR),
   log,
 });
