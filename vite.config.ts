@@ -2,11 +2,21 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { applyStoredTheme } from './src/client/lib/theme-boot';
 import { webManifest } from './src/client/pwa/web-manifest';
+import { STORAGE_KEYS } from './src/shared/config/app-config';
 
 export default defineConfig({
   plugins: [
     react(),
+    {
+      // The stored theme is applied before the first paint, so a dark page never flashes light. The
+      // server allows this one inline script by its hash (src/server/inline-script-hashes.ts).
+      name: 'theme-before-first-paint',
+      transformIndexHtml: () => [
+        { tag: 'script', children: `(${applyStoredTheme.toString()})(${JSON.stringify(STORAGE_KEYS.theme)})`, injectTo: 'head-prepend' },
+      ],
+    },
     VitePWA({
       // A custom worker: navigations go to the network first (so a reload after a deploy never gets a
       // stale index.html) and fall back to the precached shell offline; /api/ is never handled.

@@ -1,19 +1,20 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
 import { App } from './app';
+import { startThemeSync } from './lib/theme-store';
 import { startWebVitals } from './lib/web-vitals';
+import { registerServiceWorker } from './pwa/register-service-worker';
 import './styles/global.css';
 
+startThemeSync();
 const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
+      <App />
     </StrictMode>,
   );
 }
 
 startWebVitals();
+registerServiceWorker();

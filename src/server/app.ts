@@ -5,6 +5,7 @@ import { HTTPException } from 'hono/http-exception';
 import { API_PATH } from '../shared/api-contract';
 import { MAX_BODY_BYTES } from '../shared/config/app-config';
 import { ApiFailure } from './api-failure';
+import { inlineScriptHashes } from './inline-script-hashes';
 import { rateLimit } from './middleware/rate-limit';
 import { requestLog, type LogLine } from './middleware/request-log';
 import { securityHeaders } from './middleware/security-headers';
@@ -31,7 +32,7 @@ export interface AppDeps {
 export function createApp(deps: AppDeps): Hono {
   const app = new Hono();
   if (deps.log) app.use('*', requestLog(deps.log));
-  app.use('*', securityHeaders());
+  app.use('*', securityHeaders(inlineScriptHashes(deps.staticDir)));
 
   // JSON replies are gzipped on the fly (a reply of 800 words shrinks to a third); streams
   // (text/event-stream) never are, so no event waits in a compression buffer.

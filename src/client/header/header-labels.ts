@@ -7,4 +7,8 @@ export const HEADER_LABELS = {
   settings: 'Settings',
   shortcuts: 'Keyboard shortcuts',
   proTag: 'Pro',
+  theme: 'Theme',
 } as const;
+
+/** The Theme radios in Settings, in order (DESIGN.md, accessible names). */
+export const THEME_LABELS = { system: 'System', light: 'Light', dark: 'Dark' } as const;

@@ -1,6 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { Toaster } from 'sonner';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RESET_RELOAD_DELAY_MS, RESET_STORAGE_KEYS, STORAGE_KEYS } from '../../shared/config/app-config';
@@ -29,10 +28,10 @@ function mockScreen(narrow: boolean): void {
 
 function renderHeader() {
   return render(
-    <MemoryRouter>
+    <>
       <Header />
       <Toaster />
-    </MemoryRouter>,
+    </>,
   );
 }
 

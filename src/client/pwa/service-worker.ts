@@ -1,7 +1,6 @@
 /// <reference lib="webworker" />
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { SKIP_WAITING_MESSAGE } from './pwa-config';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -25,6 +24,7 @@ registerRoute(
   ),
 );
 
-self.addEventListener('message', (event) => {
-  if (event.data === SKIP_WAITING_MESSAGE) void self.skipWaiting();
+// workbox-window's messageSkipWaiting(), sent when the person chooses `Reload`.
+self.addEventListener('message', (event: ExtendableMessageEvent) => {
+  if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });

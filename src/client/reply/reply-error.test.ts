@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { REPLY_LABELS } from '../../shared/config/messages';
 import { ReplyError, describeReplyError, parseRetryAfter } from './reply-error';
 
@@ -35,5 +35,17 @@ describe('describeReplyError', () => {
   it('adds nothing for failures a person cannot act on', () => {
     expect(describeReplyError(new ReplyError('x', { code: 'upstream_error', status: 502 }))).toBeUndefined();
     expect(describeReplyError(new Error('x'))).toBeUndefined();
+  });
+});
+
+describe('describeReplyError when offline', () => {
+  it('says the model needs a connection, whatever the failure', () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      expect(describeReplyError(new TypeError('Failed to fetch'))).toBe(REPLY_LABELS.offline);
+    } finally {
+      onLine.mockRestore();
+    }
+    expect(describeReplyError(new TypeError('Failed to fetch'))).toBeUndefined();
   });
 });

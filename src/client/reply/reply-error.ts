@@ -30,6 +30,8 @@ export function parseRetryAfter(header: string | null, now: number = Date.now())
  * other failures (upstream outages, bugs) get the generic message alone.
  */
 export function describeReplyError(error: unknown): string | undefined {
+  // The page opens offline from the service worker's cache, but a reply always needs the server.
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return REPLY_LABELS.offline;
   if (!(error instanceof ReplyError)) return undefined;
   switch (error.code) {
     case 'rate_limited':

@@ -5,11 +5,12 @@ import { secureHeaders } from 'hono/secure-headers';
  * styles allowed because sonner and radix set style attributes; images may come from https (model
  * replies can show remote images in markdown); the page talks only to its own server.
  */
-export const securityHeaders = () =>
+export const securityHeaders = (scriptHashes: readonly string[] = []) =>
   secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      // Inline scripts only by hash (src/server/inline-script-hashes.ts).
+      scriptSrc: ["'self'", ...scriptHashes],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'https:'],
       connectSrc: ["'self'"],
