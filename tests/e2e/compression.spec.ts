@@ -1,7 +1,8 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /** Text files of the build, found from the page itself: the page, its script and stylesheet, the manifest. */
-async function textAssets(page: import('@playwright/test').Page): Promise<string[]> {
+async function textAssets(page: Page): Promise<string[]> {
   await page.goto('/');
   const found = await page.evaluate(() => [
     ...[...document.querySelectorAll<HTMLScriptElement>('script[src]')].map((s) => s.src),
