@@ -5,7 +5,10 @@ import { WritingPage } from './writing-page';
 export function App() {
   return (
     <Switch>
-      <Route path="/:persona?/:tabTitle?" component={WritingPage} />
+      {/* A child element, not `component`: a URL change then re-renders only what reads the route. */}
+      <Route path="/:persona?/:tabTitle?">
+        <WritingPage />
+      </Route>
       <Route>
         <Redirect to="/" replace />
       </Route>

@@ -9,12 +9,18 @@ import { TabDialogs } from './tabs/tab-dialogs';
 import { TabsBar } from './tabs/tabs-bar';
 import { useRouteSync } from './tabs/use-route-sync';
 
+/** Keeps the URL and the tabs in step; on its own so that a URL change re-renders nothing else. */
+function RouteSync() {
+  useRouteSync();
+  return null;
+}
+
 /** The one page, in the top-to-bottom order of SPEC.md section 2. */
 export function WritingPage() {
-  useRouteSync();
   useKeyboardShortcuts();
   return (
     <>
+      <RouteSync />
       <Header />
       <main className="page">
         <TabsBar />
