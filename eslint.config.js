@@ -1,8 +1,31 @@
 import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// Feature folders of the page (DESIGN.md): each imports only its own files and the client's shared
+// layers, never another feature; the page (app.tsx, writing-page.tsx, main.tsx) composes them.
+const FEATURES = ['tabs', 'personas', 'reply', 'header', 'faq', 'shortcuts'];
+// The client's shared layers, each allowed to import only the layers listed after it.
+const LAYERS = { state: ['state', 'lib'], ui: ['ui', 'lib'], lib: ['lib'] };
+const clientZones = [
+  ...FEATURES.map((feature) => ({
+    target: `./src/client/${feature}`,
+    from: './src/client',
+    except: [`./${feature}`, './state', './ui', './lib'],
+    message: 'Features meet only through state/, ui/, lib/ or the page that composes them.',
+  })),
+  ...Object.entries(LAYERS).map(([layer, allowed]) => ({
+    target: `./src/client/${layer}`,
+    from: './src/client',
+    except: allowed.map((name) => `./${name}`),
+    message: `${layer}/ is shared by the features: it imports only ${allowed.join(', ')}.`,
+  })),
+  { target: './src', from: './tests', message: 'What ships never imports test code.' },
+];
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report'] },
@@ -25,6 +48,20 @@ export default tseslint.config(
     files: ['src/client/**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,
   },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: clientZones }],
+    },
+  },
+  // Tests beside the code may use the shared test helpers under tests/.
+  { files: ['src/**/*.test.{ts,tsx}'], rules: { 'import-x/no-restricted-paths': ['error', { zones: clientZones.slice(0, -1) }] } },
   // Playwright fixtures must destructure their (empty) dependencies.
   { files: ['tests/e2e/**/*.ts'], rules: { 'no-empty-pattern': 'off' } },
   // Import boundaries of DESIGN.md: shared ← server, shared ← client, never client ↔ server.

@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   plugins: [react()],
   test: {
+    // A slow or busy machine (CI's two cores) must not fail a test by its first lazy import.
+    testTimeout: 20_000,
     projects: [
       {
         extends: true,
@@ -19,7 +21,7 @@ export default defineConfig({
           name: 'dom',
           environment: 'jsdom',
           include: ['src/client/**/*.test.{ts,tsx}'],
-          setupFiles: ['src/client/test-setup.ts'],
+          setupFiles: ['tests/dom-setup.ts'],
         },
       },
     ],

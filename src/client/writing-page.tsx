@@ -1,13 +1,15 @@
 import { Faq } from './faq/faq';
-import { Footer } from './ui/footer';
-import { LazyToaster } from './ui/lazy-toaster';
 import { Header } from './header/header';
+import { useKeyboardShortcuts } from './lib/use-keyboard-shortcuts';
+import { PersonaMenu } from './personas/persona-menu';
 import { QueryBox } from './reply/query-box';
 import { ReplyArea } from './reply/reply-area';
-import { useKeyboardShortcuts } from './shortcuts/use-keyboard-shortcuts';
+import { ShortcutsTable } from './shortcuts/shortcuts-table';
 import { TabDialogs } from './tabs/tab-dialogs';
 import { TabsBar } from './tabs/tabs-bar';
 import { useRouteSync } from './tabs/use-route-sync';
+import { Footer } from './ui/footer';
+import { LazyToaster } from './ui/lazy-toaster';
 
 /** Keeps the URL and the tabs in step; on its own so that a URL change re-renders nothing else. */
 function RouteSync() {
@@ -15,13 +17,16 @@ function RouteSync() {
   return null;
 }
 
-/** The one page, in the top-to-bottom order of SPEC.md section 2. */
+/**
+ * The one page, in the top-to-bottom order of SPEC.md section 2. The features meet here: each is
+ * placed, and the header is given the persona menu and the shortcuts help it shows.
+ */
 export function WritingPage() {
   useKeyboardShortcuts();
   return (
     <>
       <RouteSync />
-      <Header />
+      <Header personaMenu={<PersonaMenu />} shortcutsHelp={<ShortcutsTable />} />
       <main className="page">
         <TabsBar />
         <QueryBox />

@@ -1,6 +1,6 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ErrorCode } from '../shared/api-contract';
-import { ERROR_MESSAGES } from './error-messages';
+import { ERROR_MESSAGES } from '../shared/config/error-messages';
 
 /** A failure the route answers with: status, stable code, a message for a person. */
 export class ApiFailure extends Error {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { API_PATH, apiErrorSchema } from '../shared/api-contract';
-import { listen, queryBody, startHarness, TEST_KEY, type Harness } from './test-harness';
+import { listen, queryBody, startHarness, TEST_KEY, type Harness } from '../../tests/server/test-harness';
 
 const open: { close: () => Promise<void> }[] = [];
 afterEach(async () => {

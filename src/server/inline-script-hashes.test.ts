@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
-import { startHarness } from './test-harness';
+import { startHarness } from '../../tests/server/test-harness';
 
 it("allows the page's inline script by its hash, never by 'unsafe-inline'", async () => {
   const dir = await mkdtemp(join(tmpdir(), 'server-csp-'));

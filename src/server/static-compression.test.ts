@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATH } from '../shared/api-contract';
-import { queryBody, startHarness, type Harness } from './test-harness';
+import { queryBody, startHarness, type Harness } from '../../tests/server/test-harness';
 
 const PAGE = `<!doctype html><title>page</title>${'<p>text</p>'.repeat(200)}`;
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;

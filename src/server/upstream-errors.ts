@@ -1,6 +1,6 @@
 import { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
 import { ApiFailure } from './api-failure';
-import { upstreamRateLimitedMessage } from './error-messages';
+import { errorMessage } from '../shared/config/error-messages';
 
 /** Raised while reading a stream when the provider stops early (x_groq.error, or no final chunk). */
 export class StreamCutError extends Error {
@@ -49,7 +49,7 @@ function fromStatus(status: number, headers: Headers | undefined): ApiFailure {
       return new ApiFailure(413, 'upstream_too_large');
     case 429: {
       const retryAfter = parseRetryAfter(headers?.get('retry-after'));
-      const message = retryAfter === undefined ? undefined : upstreamRateLimitedMessage(retryAfter);
+      const message = errorMessage('upstream_rate_limited', retryAfter);
       return new ApiFailure(429, 'upstream_rate_limited', message, retryAfter);
     }
     case 498:

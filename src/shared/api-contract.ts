@@ -19,8 +19,8 @@ export type QueryRequestInput = z.input<typeof queryRequestSchema>;
 export const queryReplySchema = z.object({ content: z.string() });
 export type QueryReply = z.infer<typeof queryReplySchema>;
 
-/** Stable error codes; the client may show a tailored hint for some. */
-export const ERROR_CODES = [
+/** The stable error codes of the API, on both sides; their messages are in config/error-messages. */
+export const errorCodeSchema = z.enum([
   'invalid_json',
   'invalid_request',
   'payload_too_large',
@@ -38,9 +38,13 @@ export const ERROR_CODES = [
   'upstream_bad_response',
   'stream_interrupted',
   'internal_error',
-] as const;
-export type ErrorCode = (typeof ERROR_CODES)[number];
+]);
+export type ErrorCode = z.infer<typeof errorCodeSchema>;
 
+/**
+ * The error body. `code` is read as a plain string on the wire so that a newer server's code does
+ * not make the whole body unreadable; `toErrorCode` maps it to a known one.
+ */
 export const apiErrorSchema = z.object({
   error: z.object({ code: z.string(), message: z.string() }),
 });

@@ -1,7 +1,7 @@
 /** A mode: its title and the instruction placed before the user's text. */
 export interface Tab {
   title: string;
-  query: string;
+  instruction: string;
 }
 
 /** Persona name → its ordered tabs (the tab manager's `initialTabs`). */

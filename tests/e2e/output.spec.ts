@@ -87,6 +87,23 @@ test('Copy puts the reply markdown on the clipboard and reads "Copied" briefly',
   await expect(copy).toBeVisible();
 });
 
+test('Copy also puts the rendered reply on the clipboard as HTML, without the page’s buttons', async ({ page, fake, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await showReply(page, fake, '**Bold** words\n\n```js\nconst a = 1;\n```');
+  await expect(reply(page).locator('strong')).toHaveText('Bold');
+  await reply(page).getByRole('button', { name: REPLY_LABELS.copy, exact: true }).click();
+  await expect(reply(page).getByRole('button', { name: MESSAGES.copied, exact: true })).toBeVisible();
+  const pasted = await page.evaluate(async () => {
+    const [item] = await navigator.clipboard.read();
+    const read = async (type: string) => (item?.types.includes(type) ? (await item.getType(type)).text() : null);
+    return { html: await read('text/html'), text: await read('text/plain') };
+  });
+  expect(pasted.text).toBe('**Bold** words\n\n```js\nconst a = 1;\n```');
+  expect(pasted.html).toContain('<strong>Bold</strong>');
+  expect(pasted.html).toContain('const');
+  expect(pasted.html).not.toContain('<button');
+});
+
 test('each code block copies its own code, reading "Copied!" and disabled meanwhile', async ({ page, fake, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await showReply(page, fake, RICH_REPLY);
@@ -205,4 +222,13 @@ test('no accessibility violations with an error shown', async ({ page, fake }) =
   await ask(page, 'fail');
   await expect(reply(page).getByRole('alert')).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
+});
+
+test('on a phone the reply’s controls stay in reach at the end of a long reply', async ({ page, fake, isNarrow }) => {
+  test.skip(!isNarrow, 'narrow screens only');
+  const long = Array.from({ length: 60 }, (_, i) => `Paragraph ${i} of a long reply.`).join('\n\n');
+  await showReply(page, fake, long);
+  await expect(reply(page)).toContainText('Paragraph 59');
+  await reply(page).getByText('Paragraph 59').scrollIntoViewIfNeeded();
+  await expect(reply(page).getByRole('button', { name: REPLY_LABELS.copy, exact: true })).toBeInViewport();
 });

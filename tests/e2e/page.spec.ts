@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { MESSAGES } from '../../src/shared/config/messages';
 import { FAQ_ITEMS, FAQ_TITLE } from '../../src/client/faq/faq-items';
 import { HEADER_LABELS } from '../../src/client/header/header-labels';
 import { PERSONA_LABELS } from '../../src/client/personas/persona-labels';
 import { TAB_LABELS } from '../../src/client/tabs/tab-labels';
+import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 
 /** The smallest tap target on narrow screens (the brief's 40px; --tap-min in global.css). */
@@ -12,12 +12,6 @@ const TAP_MIN_PX = 40;
 const faq = (page: Page) => page.getByRole('region', { name: FAQ_TITLE });
 const question = (page: Page, index: number) =>
   faq(page).getByRole('button', { name: FAQ_ITEMS[index]?.question ?? '', exact: true });
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(summary).toEqual([]);
-}
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/');

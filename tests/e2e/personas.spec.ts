@@ -4,6 +4,8 @@ import { MESSAGES } from '../../src/shared/config/messages';
 import { NEW_PERSONA_TAB } from '../../src/shared/config/new-tab';
 import { PRESET_PERSONAS } from '../../src/shared/config/preset-personas';
 import { PERSONA_LABELS } from '../../src/client/personas/persona-labels';
+import { HEADER_LABELS } from '../../src/client/header/header-labels';
+import { expectNoAxeViolations } from './axe';
 import { expect, seedStorage, test } from './fixtures';
 import { activeTab, savedTabState, seedTabs, storedTabState, TEST_PERSONAS, tabTitles } from './tab-helpers';
 
@@ -65,7 +67,7 @@ test('adding a persona sanitises the name as typed, toasts, and selects it after
   await expect(page.getByText(MESSAGES.personaAdded('myblog-posts'))).toBeVisible();
   await expect(trigger(page, 'myblog-posts')).toBeVisible({ timeout: PERSONA_SELECT_DELAY_MS + 5000 });
   expect(await tabTitles(page)).toEqual(['New-tab']);
-  expect((await savedTabState(page)).initialTabs['myblog-posts']).toEqual([NEW_PERSONA_TAB]);
+  expect((await savedTabState(page)).initialTabs['myblog-posts']).toEqual([{ title: NEW_PERSONA_TAB.title, query: NEW_PERSONA_TAB.instruction }]);
 });
 
 test('adding a persona that exists, in any case, is refused with a toast and changes nothing', async ({ page }) => {
@@ -147,4 +149,42 @@ test('a stored persona that is corrupted or unknown falls back to the default pe
   await page.evaluate((k) => localStorage.setItem(k, JSON.stringify('ghost')), STORAGE_KEYS.selectedPersona);
   await page.reload();
   await expect(trigger(page, DEFAULT_PERSONA)).toBeVisible();
+});
+
+test('a persona can be deleted after a confirmation; the selected one hands over to the default; the last one stays', async ({ page }) => {
+  await seedTabs(page, { ...TEST_PERSONAS, mine: [{ title: 'Mine', query: '' }] }, 0, 'mine');
+  await page.goto('/');
+  await openMenu(page, 'mine');
+  await page.getByRole('button', { name: PERSONA_LABELS.delete('mine') }).click();
+  const confirm = page.getByRole('dialog', { name: PERSONA_LABELS.deleteDialog });
+  await expect(confirm).toContainText(PERSONA_LABELS.deleteQuestion('mine', 1));
+  await expectNoAxeViolations(page);
+  await confirm.getByRole('button', { name: PERSONA_LABELS.saveDelete }).click();
+  await expect(page.getByText(PERSONA_LABELS.deleted('mine'))).toBeVisible();
+  await expect(trigger(page, DEFAULT_PERSONA)).toBeVisible();
+  await expect(trigger(page, DEFAULT_PERSONA)).toBeFocused();
+  expect(Object.keys((await savedTabState(page)).initialTabs)).toEqual(['write', 'Chat']);
+
+  // Cancelling changes nothing; with one persona left there is nothing to delete.
+  await openMenu(page, DEFAULT_PERSONA);
+  await page.getByRole('button', { name: PERSONA_LABELS.delete('Chat') }).click();
+  await page.getByRole('dialog', { name: PERSONA_LABELS.deleteDialog }).getByRole('button', { name: 'Cancel' }).click();
+  await openMenu(page, DEFAULT_PERSONA);
+  await page.getByRole('button', { name: PERSONA_LABELS.delete('Chat') }).click();
+  await page.getByRole('dialog', { name: PERSONA_LABELS.deleteDialog }).getByRole('button', { name: PERSONA_LABELS.saveDelete }).click();
+  await openMenu(page, DEFAULT_PERSONA);
+  await expect(page.getByRole('button', { name: /^Rename / })).toHaveCount(1);
+  await expect(page.getByRole('button', { name: /^Delete / })).toHaveCount(0);
+});
+
+test('a deleted preset persona comes back with Reset tabs', async ({ page, isNarrow }) => {
+  test.skip(isNarrow, 'the reset button is hidden on narrow screens');
+  await page.goto('/');
+  await openMenu(page, DEFAULT_PERSONA);
+  await page.getByRole('button', { name: PERSONA_LABELS.delete('coder') }).click();
+  await page.getByRole('dialog', { name: PERSONA_LABELS.deleteDialog }).getByRole('button', { name: PERSONA_LABELS.saveDelete }).click();
+  expect(Object.keys((await savedTabState(page)).initialTabs)).not.toContain('coder');
+  // Reset removes the stored state and reloads; the page then stores the presets again.
+  await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: HEADER_LABELS.reset }).click()]);
+  expect(Object.keys((await savedTabState(page)).initialTabs)).toEqual(Object.keys(PRESET_PERSONAS));
 });

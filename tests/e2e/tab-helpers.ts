@@ -1,12 +1,14 @@
 import type { Page } from '@playwright/test';
 import { STORAGE_KEYS } from '../../src/shared/config/app-config';
-import type { PersonaTabs } from '../../src/shared/tab';
-import { TAB_STATE_VERSION } from '../../src/client/tabs/tab-persistence';
+import { TAB_STATE_VERSION } from '../../src/client/state/tab-migrations';
 import { TAB_LABELS } from '../../src/client/tabs/tab-labels';
 import { seedStorage } from './fixtures';
 
+/** Personas as storage holds them (SPEC.md section 3: `initialTabs`, tabs with `title` and `query`). */
+export type StoredPersonas = Record<string, { title: string; query: string }[]>;
+
 /** A small known set of personas, so that tests do not depend on the preset content. */
-export const TEST_PERSONAS: PersonaTabs = {
+export const TEST_PERSONAS: StoredPersonas = {
   write: [
     { title: 'formal', query: 'Make it formal.' },
     { title: 'Summarise', query: 'Summarise it.' },
@@ -19,7 +21,7 @@ export function storedTabState(initialTabs: unknown, activeTabIndex: unknown = 0
   return JSON.stringify({ version: TAB_STATE_VERSION, initialTabs, activeTabIndex });
 }
 
-export async function seedTabs(page: Page, personas: PersonaTabs = TEST_PERSONAS, activeTabIndex = 0, persona = 'write') {
+export async function seedTabs(page: Page, personas: StoredPersonas = TEST_PERSONAS, activeTabIndex = 0, persona = 'write') {
   await seedStorage(page, {
     [STORAGE_KEYS.tabManager]: storedTabState(personas, activeTabIndex),
     [STORAGE_KEYS.selectedPersona]: JSON.stringify(persona),
@@ -32,7 +34,7 @@ export const activeTab = (page: Page) => tablist(page).locator('[role="tab"][ari
 export const tabTitles = (page: Page) => tabs(page).locator('.tab-title').allTextContents();
 
 /** What the page saved under tabManagerState. */
-export async function savedTabState(page: Page): Promise<{ initialTabs: PersonaTabs; activeTabIndex: number }> {
+export async function savedTabState(page: Page): Promise<{ initialTabs: StoredPersonas; activeTabIndex: number }> {
   return page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), STORAGE_KEYS.tabManager);
 }
 

@@ -156,18 +156,21 @@ test(`no tab can be added beyond ${MAX_TABS}`, async ({ page }) => {
   await expect(tabs(page)).toHaveCount(MAX_TABS);
 });
 
-test('arrow, Home and End keys move focus and selection along the tabs', async ({ page }) => {
+test('arrow, Home and End keys move the focus along the tabs; Enter or Space selects', async ({ page }) => {
   await seedTabs(page);
   await page.goto('/');
   await tabs(page).nth(0).focus();
   await page.keyboard.press('ArrowRight');
   await expect(tabs(page).nth(1)).toBeFocused();
+  await expect(tabs(page).nth(0)).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Enter');
   await expect(tabs(page).nth(1)).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('End');
   await expect(tabs(page).nth(2)).toBeFocused();
   await page.keyboard.press('ArrowRight');
-  await expect(tabs(page).nth(0)).toHaveAttribute('aria-selected', 'true');
+  await expect(tabs(page).nth(0)).toBeFocused();
   await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Space');
   await expect(tabs(page).nth(2)).toHaveAttribute('aria-selected', 'true');
   await expect(tablist(page).locator('[tabindex="0"]')).toHaveCount(1);
 });

@@ -1,22 +1,29 @@
 import { Keyboard, Settings, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { APP_NAME } from '../../shared/config/app-config';
 import { MESSAGES } from '../../shared/config/messages';
-import { resetAllData } from '../lib/reset-data';
 import { useThemeStore } from '../lib/theme-store';
-import { PersonaMenu } from '../personas/persona-menu';
+import { IconButton } from '../ui/icon-button';
 import { useIsNarrowScreen } from '../ui/use-media-query';
 import { HEADER_LABELS } from './header-labels';
 import { HeaderPopover } from './header-popover';
 import { ModelSettings } from './model-settings';
-import { ShortcutsTable } from './shortcuts-table';
+import { resetAllData } from './reset-data';
 import { ThemeSettings } from './theme-settings';
 import './header.css';
 
 const ICON_SIZE = 20;
 
+interface HeaderProps {
+  /** The persona dropdown (personas/), which the page places here. */
+  personaMenu: ReactNode;
+  /** The body of the keyboard-shortcuts dropdown (shortcuts/). */
+  shortcutsHelp: ReactNode;
+}
+
 /** SPEC.md section 2, Header: the logo and the utilities; narrow screens keep only the persona menu. */
-export function Header() {
+export function Header({ personaMenu, shortcutsHelp }: HeaderProps) {
   const narrow = useIsNarrowScreen();
   const dark = useThemeStore((s) => s.resolved === 'dark');
   return (
@@ -33,15 +40,7 @@ export function Header() {
         <div className="site-header-actions">
           {!narrow && (
             <>
-              <button
-                type="button"
-                className="icon-button"
-                aria-label={HEADER_LABELS.reset}
-                title={HEADER_LABELS.reset}
-                onClick={resetAllData}
-              >
-                <Trash2 size={ICON_SIZE} aria-hidden="true" />
-              </button>
+              <IconButton label={HEADER_LABELS.reset} icon={<Trash2 size={ICON_SIZE} aria-hidden="true" />} onClick={resetAllData} />
               <HeaderPopover
                 label={HEADER_LABELS.settings}
                 icon={<Settings size={ICON_SIZE} aria-hidden="true" />}
@@ -59,11 +58,11 @@ export function Header() {
                 icon={<Keyboard size={ICON_SIZE} aria-hidden="true" />}
                 title={MESSAGES.shortcutsTitle}
               >
-                {() => <ShortcutsTable />}
+                {() => shortcutsHelp}
               </HeaderPopover>
             </>
           )}
-          <PersonaMenu />
+          {personaMenu}
         </div>
       </div>
     </header>

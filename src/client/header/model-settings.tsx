@@ -3,7 +3,7 @@ import { MESSAGES } from '../../shared/config/messages';
 import { ACTIVE_MODELS, type ModelConfig } from '../../shared/config/models';
 import { showSuccess } from '../ui/toast';
 import { HEADER_LABELS } from './header-labels';
-import { useModelStore } from './model-store';
+import { useModelStore } from '../state/model-store';
 import './model-settings.css';
 
 /** The settings panel's radio list of models (SPEC.md section 2, Settings dropdown). */

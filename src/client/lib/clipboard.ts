@@ -23,11 +23,34 @@ function copyWithTextArea(text: string): boolean {
   return copied;
 }
 
+/** What to copy: plain text, with an HTML form for editors and mail that take formatting. */
+export interface CopyContent {
+  text: string;
+  html?: string;
+}
+
+/** The async clipboard's rich write: both forms in one item, so each paste target takes the one it wants. */
+async function writeRich({ text, html }: Required<CopyContent>): Promise<boolean> {
+  if (typeof ClipboardItem === 'undefined' || !navigator.clipboard?.write) return false;
+  try {
+    const item = new ClipboardItem({
+      'text/html': new Blob([html], { type: 'text/html' }),
+      'text/plain': new Blob([text], { type: 'text/plain' }),
+    });
+    await navigator.clipboard.write([item]);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
- * Copies text: the async clipboard API first, then a hidden text-area copy, and if both fail an
+ * Copies text (and its HTML form, when given): the async clipboard API first, then a hidden text-area copy, and if both fail an
  * alert (SPEC.md section 8). Resolves true when the text reached the clipboard.
  */
-export async function copyText(text: string): Promise<boolean> {
+export async function copyText(content: string | CopyContent): Promise<boolean> {
+  const { text, html } = typeof content === 'string' ? { text: content, html: undefined } : content;
+  if (html !== undefined && (await writeRich({ text, html }))) return true;
   try {
     if (navigator.clipboard?.writeText) {
       await navigator.clipboard.writeText(text);

@@ -2,9 +2,11 @@ import { useRef, useState, type FormEvent } from 'react';
 import { PERSONA_NAME_MAX_LENGTH } from '../../shared/config/app-config';
 import { MESSAGES } from '../../shared/config/messages';
 import { sanitiseName } from '../../shared/sanitise-name';
-import { FormDialog } from '../tabs/form-dialog';
-import { findPersona, useTabStore, type PersonaDialog as PersonaDialogState } from '../tabs/tab-store';
-import { showError } from '../ui/toast';
+import { findPersona } from '../state/tab-lookups';
+import { useTabStore, type PersonaDialog as PersonaDialogState } from '../state/tab-store';
+import { FormDialog } from '../ui/form-dialog';
+import { FormField } from '../ui/form-field';
+import { showError, showSuccess } from '../ui/toast';
 import { PERSONA_LABELS, PERSONA_TRIGGER_ID } from './persona-labels';
 
 /**
@@ -16,7 +18,6 @@ export function PersonaDialog({ dialog }: { dialog: PersonaDialogState }) {
   const { addPersona, renamePersona, closePersonaDialog } = useTabStore.getState();
   const [name, setName] = useState(renaming === undefined ? '' : sanitiseName(renaming));
   const inputRef = useRef<HTMLInputElement>(null);
-  const hintId = 'persona-name-hint';
 
   const refocus = () => inputRef.current?.focus();
 
@@ -27,13 +28,18 @@ export function PersonaDialog({ dialog }: { dialog: PersonaDialogState }) {
       window.alert(MESSAGES.personaSameName);
       return refocus();
     }
-    const existing = findPersona(useTabStore.getState().initialTabs, name);
+    const existing = findPersona(useTabStore.getState().personas, name);
     if (existing !== undefined && existing !== renaming) {
       showError(MESSAGES.personaExistsModal(name));
       return refocus();
     }
-    if (renaming === undefined) addPersona(name);
-    else renamePersona(renaming, name);
+    if (renaming !== undefined) {
+      renamePersona(renaming, name);
+      return;
+    }
+    const added = addPersona(name);
+    if (added.ok) showSuccess(MESSAGES.personaAdded(added.name));
+    else if (added.refusal === 'duplicate') showError(MESSAGES.personaExists(name));
   };
 
   return (
@@ -48,25 +54,23 @@ export function PersonaDialog({ dialog }: { dialog: PersonaDialogState }) {
         document.getElementById(PERSONA_TRIGGER_ID)?.focus();
       }}
     >
-      <label className="form-dialog-field">
-        <span className="form-dialog-label">{PERSONA_LABELS.field}</span>
-        <input
-          ref={inputRef}
-          className="form-dialog-input"
-          value={name}
-          placeholder={MESSAGES.personaNamePlaceholder}
-          maxLength={PERSONA_NAME_MAX_LENGTH}
-          required
-          autoComplete="off"
-          autoCapitalize="none"
-          spellCheck={false}
-          aria-describedby={hintId}
-          onChange={(e) => setName(sanitiseName(e.target.value))}
-        />
-      </label>
-      <p id={hintId} className="form-dialog-hint">
-        {MESSAGES.personaNameHint}
-      </p>
+      <FormField label={PERSONA_LABELS.field} hint={MESSAGES.personaNameHint}>
+        {(field) => (
+          <input
+            {...field}
+            ref={inputRef}
+            className="form-dialog-input"
+            value={name}
+            placeholder={MESSAGES.personaNamePlaceholder}
+            maxLength={PERSONA_NAME_MAX_LENGTH}
+            required
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            onChange={(e) => setName(sanitiseName(e.target.value))}
+          />
+        )}
+      </FormField>
     </FormDialog>
   );
 }

@@ -8,6 +8,12 @@ export const PERSONA_LABELS = {
   field: 'Persona name',
   saveAdd: 'Add persona',
   saveRename: 'Rename',
+  delete: (persona: string) => `Delete ${persona}`,
+  deleteDialog: 'Delete persona',
+  deleteQuestion: (persona: string, modes: number) =>
+    `Delete the persona "${persona}" and its ${modes} ${modes === 1 ? 'mode' : 'modes'}? A preset persona comes back with Reset tabs.`,
+  saveDelete: 'Delete',
+  deleted: (persona: string) => `Persona "${persona}" deleted`,
 } as const;
 
 /** The trigger's id, so the persona dialog can hand focus back to it when it closes. */

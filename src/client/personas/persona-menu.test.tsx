@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PERSONA_SELECT_DELAY_MS } from '../../shared/config/app-config';
 import { MESSAGES } from '../../shared/config/messages';
-import { seedTabStore } from '../tabs/seed-tab-store';
-import { useTabStore } from '../tabs/tab-store';
+import { seedTabStore } from '../../../tests/unit/seed-tab-store';
+import { useTabStore } from '../state/tab-store';
 import { showError, showSuccess } from '../ui/toast';
 import { PERSONA_LABELS } from './persona-labels';
 import { PersonaMenu } from './persona-menu';
@@ -29,7 +29,7 @@ async function openMenu() {
 
 beforeEach(() => {
   alertSpy = vi.spyOn(window, 'alert').mockImplementation(() => {});
-  seedTabStore({ write: [{ title: 'A', query: '' }], Chat: [{ title: 'B', query: '' }] });
+  seedTabStore({ write: [{ title: 'A', instruction: '' }], Chat: [{ title: 'B', instruction: '' }] });
 });
 afterEach(() => vi.clearAllMocks());
 
@@ -64,7 +64,7 @@ describe('the persona dialog', () => {
     expect(field).toBeRequired();
     vi.useFakeTimers({ shouldAdvanceTime: true });
     await user.type(field, 'Daily  Notes!{Enter}');
-    expect(useTabStore.getState().initialTabs).toHaveProperty('dailynotes');
+    expect(useTabStore.getState().personas).toHaveProperty('dailynotes');
     expect(showSuccess).toHaveBeenCalledWith(MESSAGES.personaAdded('dailynotes'));
     expect(screen.queryByRole('dialog')).toBeNull();
     vi.advanceTimersByTime(PERSONA_SELECT_DELAY_MS);
@@ -79,7 +79,7 @@ describe('the persona dialog', () => {
     await user.type(within(dialog).getByRole('textbox', { name: PERSONA_LABELS.field }), 'CHAT{Enter}');
     expect(showError).toHaveBeenCalledWith(MESSAGES.personaExistsModal('chat'));
     expect(screen.getByRole('dialog', { name: PERSONA_LABELS.addDialog })).toBeInTheDocument();
-    expect(Object.keys(useTabStore.getState().initialTabs)).toEqual(['write', 'Chat']);
+    expect(Object.keys(useTabStore.getState().personas)).toEqual(['write', 'Chat']);
   });
 
   it('alerts and refocuses on renaming to the same name, and renames to a new one', async () => {

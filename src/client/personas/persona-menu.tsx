@@ -1,59 +1,45 @@
 import { ChevronDown } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
-import { useTabStore } from '../tabs/tab-store';
+import { lazy, Suspense, useEffect, useId } from 'react';
 import { whenIdle } from '../lib/when-idle';
+import { useTabStore } from '../state/tab-store';
+import { usePopoverTrigger } from '../ui/use-popover-trigger';
 import { PERSONA_LABELS, PERSONA_TRIGGER_ID } from './persona-labels';
-import type { PersonaPopoverProps } from './persona-popover';
 import './persona-menu.css';
 
-// Radix's popover and dialog stay out of the first load: the dropdown loads once the page is idle
-// (or at the first press of the stand-in trigger), the dialog when it is opened.
-const loadPopover = () => import('./persona-popover').then((m) => m.PersonaPopover);
+// Radix's popover and dialog stay out of the first load. The trigger below is the page's own and
+// stays mounted: only the panel's code arrives later (at idle, or at the first press).
+const loadPanel = () => import('./persona-panel');
+const PersonaPanel = lazy(() => loadPanel().then((m) => ({ default: m.PersonaPanel })));
 const PersonaDialog = lazy(() => import('./persona-dialog').then((m) => ({ default: m.PersonaDialog })));
+const PersonaDeleteDialog = lazy(() => import('./persona-delete-dialog').then((m) => ({ default: m.PersonaDeleteDialog })));
 
-export function PersonaTriggerContent({ persona }: { persona: string }) {
-  return (
-    <>
-      <span className="persona-trigger-label">{PERSONA_LABELS.trigger(persona)}</span>
-      <ChevronDown size={16} aria-hidden="true" />
-    </>
-  );
-}
-
-/** The header's 'Persona: <name>' dropdown, and the add / rename persona dialog behind it. */
+/** The header's 'Persona: <name>' dropdown, and the add, rename and delete dialogs behind it. */
 export function PersonaMenu() {
   const persona = useTabStore((s) => s.selectedPersona);
   const dialog = useTabStore((s) => s.personaDialog);
-  // The loaded component is kept in state rather than behind Suspense, so the stand-in is never
-  // remounted: a press on it always lands, and opens the dropdown once it is there.
-  const [PersonaPopover, setPersonaPopover] = useState<ComponentType<PersonaPopoverProps> | null>(null);
-  const [open, setOpen] = useState(false);
+  const panelId = `${useId()}-panel`;
+  const { triggerRef, open, setOpen, mounted, triggerProps } = usePopoverTrigger(panelId);
 
-  const load = () => void loadPopover().then((component) => setPersonaPopover(() => component));
-  useEffect(() => whenIdle(load), []);
+  useEffect(() => whenIdle(() => void loadPanel().catch(() => {})), []);
 
   return (
     <>
-      {PersonaPopover ? (
-        <PersonaPopover open={open} onOpenChange={setOpen} />
-      ) : (
-        <button
-          type="button"
-          id={PERSONA_TRIGGER_ID}
-          className="persona-trigger"
-          aria-haspopup="dialog"
-          aria-expanded={false}
-          onClick={() => {
-            setOpen(true);
-            load();
-          }}
-        >
-          <PersonaTriggerContent persona={persona} />
-        </button>
+      <button type="button" id={PERSONA_TRIGGER_ID} className="persona-trigger" {...triggerProps}>
+        <span className="persona-trigger-label">{PERSONA_LABELS.trigger(persona)}</span>
+        <ChevronDown size={16} aria-hidden="true" />
+      </button>
+      {mounted && (
+        <Suspense fallback={null}>
+          <PersonaPanel id={panelId} open={open} onOpenChange={setOpen} triggerRef={triggerRef} />
+        </Suspense>
       )}
       {dialog && (
         <Suspense fallback={null}>
-          <PersonaDialog key={dialog.mode === 'rename' ? `rename:${dialog.persona}` : 'add'} dialog={dialog} />
+          {dialog.mode === 'delete' ? (
+            <PersonaDeleteDialog key={`delete:${dialog.persona}`} persona={dialog.persona} />
+          ) : (
+            <PersonaDialog key={dialog.mode === 'rename' ? `rename:${dialog.persona}` : 'add'} dialog={dialog} />
+          )}
         </Suspense>
       )}
     </>

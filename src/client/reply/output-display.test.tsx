@@ -4,7 +4,7 @@ import { COPY_FEEDBACK_MS, STORAGE_KEYS } from '../../shared/config/app-config';
 import { MESSAGES, REPLY_LABELS } from '../../shared/config/messages';
 import { OutputDisplay, loadMarkdownView } from './output-display';
 import { useOutputPrefs } from './output-prefs-store';
-import { copyOutput } from './reply-actions';
+import { handleShortcut } from '../lib/shortcut-registry';
 
 const writeText = vi.fn<(text: string) => Promise<void>>();
 
@@ -93,9 +93,31 @@ describe('the output', () => {
 
   it('copies the reply for the Ctrl+C shortcut, with the same feedback', async () => {
     show('shortcut text');
-    await act(() => copyOutput());
+    await act(async () => handleShortcut(new KeyboardEvent('keydown', { key: 'c', code: 'KeyC', ctrlKey: true, cancelable: true }), false));
     expect(writeText).toHaveBeenCalledWith('shortcut text');
     expect(screen.getByRole('button', { name: MESSAGES.copied })).toBeInTheDocument();
+  });
+
+  it('leaves Ctrl+C to the browser inside a text field or with a page selection', async () => {
+    show('shortcut text');
+    const ctrlC = () => {
+      const event = new KeyboardEvent('keydown', { key: 'c', code: 'KeyC', ctrlKey: true, cancelable: true });
+      handleShortcut(event, false);
+      return event.defaultPrevented;
+    };
+    const field = document.createElement('input');
+    document.body.append(field);
+    field.focus();
+    expect(ctrlC()).toBe(false);
+    field.remove();
+    const text = document.createElement('p');
+    text.textContent = 'selected words';
+    document.body.append(text);
+    window.getSelection()?.selectAllChildren(text);
+    expect(ctrlC()).toBe(false);
+    window.getSelection()?.removeAllRanges();
+    text.remove();
+    expect(writeText).not.toHaveBeenCalled();
   });
 
   it('copies a code block alone, reading "Copied!" and disabled for the feedback time', async () => {

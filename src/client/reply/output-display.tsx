@@ -1,15 +1,26 @@
-import { Suspense, lazy, useEffect, type ReactNode } from 'react';
+import { Suspense, lazy, useCallback, useRef, type ReactNode } from 'react';
 import { COLUMN_LAYOUTS, FONT_SIZES } from '../../shared/config/app-config';
 import { MESSAGES, REPLY_LABELS } from '../../shared/config/messages';
 import { useOutputPrefs } from './output-prefs-store';
 import { RadioToggle } from './radio-toggle';
-import { registerOutputCopy } from './reply-actions';
 import { useCopyFeedback } from './use-copy-feedback';
+import { useCopyShortcut } from './use-copy-shortcut';
 import './output-display.css';
 
 /** The markdown renderer and its grammars load in their own chunk, off the first-paint path. */
 export const loadMarkdownView = () => import('./markdown/markdown-view');
 const MarkdownView = lazy(() => loadMarkdownView().then((m) => ({ default: m.MarkdownView })));
+
+/**
+ * The rendered reply's HTML without the page's own controls (the code blocks' Copy buttons); none
+ * while the renderer is still loading and the reply shows as plain text.
+ */
+function renderedHtml(body: HTMLElement): string | undefined {
+  if (body.querySelector('.output__plain')) return undefined;
+  const copy = body.cloneNode(true) as HTMLElement;
+  for (const control of copy.querySelectorAll('button')) control.remove();
+  return copy.innerHTML;
+}
 
 const FONT_SIZE_OPTIONS = FONT_SIZES.map((value) => {
   const label = REPLY_LABELS.fontSizes[value];
@@ -35,28 +46,31 @@ export function OutputDisplay({
   const { fontSize, setFontSize, columnLayout, setColumnLayout } = useOutputPrefs();
   const { copied, copy } = useCopyFeedback();
 
-  useEffect(() => {
-    registerOutputCopy(() => copy(copyText));
-    return () => registerOutputCopy(null);
-  }, [copy, copyText]);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  // The reply as rendered (for mail and documents) and as markdown (for code editors).
+  const copyReply = useCallback(() => copy({ text: copyText, html: bodyRef.current ? renderedHtml(bodyRef.current) : undefined }), [copy, copyText]);
+  useCopyShortcut(copyReply);
 
   return (
     <section className="output" aria-label={REPLY_LABELS.reply} aria-busy={busy}>
-      <div className="output__toolbar">
-        <RadioToggle label={REPLY_LABELS.fontSize} options={FONT_SIZE_OPTIONS} value={fontSize} onChange={setFontSize} />
-        <RadioToggle
-          label={REPLY_LABELS.columns}
-          className="output__columns-toggle"
-          options={COLUMN_OPTIONS}
-          value={columnLayout}
-          onChange={setColumnLayout}
-        />
-        <button type="button" className="output__copy" onClick={() => void copy(copyText)}>
-          {copied ? MESSAGES.copied : REPLY_LABELS.copy}
-        </button>
-      </div>
+      {/* An error alone has nothing to size, lay out or copy. */}
       {markdown !== '' && (
-        <div className={`output__body output__body--${fontSize} output__body--${columnLayout}`}>
+        <div className="output__toolbar">
+          <RadioToggle label={REPLY_LABELS.fontSize} options={FONT_SIZE_OPTIONS} value={fontSize} onChange={setFontSize} />
+          <RadioToggle
+            label={REPLY_LABELS.columns}
+            className="output__columns-toggle"
+            options={COLUMN_OPTIONS}
+            value={columnLayout}
+            onChange={setColumnLayout}
+          />
+          <button type="button" className="output__copy" onClick={() => void copyReply()}>
+            {copied ? MESSAGES.copied : REPLY_LABELS.copy}
+          </button>
+        </div>
+      )}
+      {markdown !== '' && (
+        <div ref={bodyRef} className={`output__body output__body--${fontSize} output__body--${columnLayout}`}>
           <Suspense fallback={<div className="output__plain">{markdown}</div>}>
             <MarkdownView markdown={markdown} />
           </Suspense>

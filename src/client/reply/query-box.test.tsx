@@ -4,10 +4,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAX_QUERY_CHARS } from '../../shared/config/app-config';
 import { MESSAGES, REPLY_LABELS } from '../../shared/config/messages';
 import { QUERY_SEPARATOR } from '../../shared/compose-prompt';
-import { selectActiveTab, useTabStore } from '../tabs/tab-store';
+import { selectActiveTab } from '../state/tab-lookups';
+import { useTabStore } from '../state/tab-store';
 import { QueryBox } from './query-box';
 import { createReplyController } from './reply-controller';
-import { focusQueryBox, isQueryBoxFocused } from './reply-actions';
+import { handleShortcut } from '../lib/shortcut-registry';
 
 function setup() {
   const streamReply = vi.fn(() => new Promise<void>(() => {}));
@@ -18,7 +19,7 @@ function setup() {
   return { controller, user, box, state: () => controller.store.getState() };
 }
 
-const instructionLength = () => (selectActiveTab(useTabStore.getState())?.query ?? '').length;
+const instructionLength = () => (selectActiveTab(useTabStore.getState())?.instruction ?? '').length;
 
 beforeEach(() => {
   useTabStore.setState(useTabStore.getInitialState());
@@ -100,11 +101,16 @@ describe('the query box', () => {
     expect(box).toHaveValue(`${text}b`);
   });
 
-  it('is what the "/" shortcut focuses', () => {
+  it('is what the "/" shortcut focuses, and "/" typed in it is just a character', () => {
     const { box } = setup();
-    expect(isQueryBoxFocused()).toBe(false);
-    focusQueryBox();
+    const slash = () => {
+      const event = new KeyboardEvent('keydown', { key: '/', cancelable: true });
+      handleShortcut(event, false);
+      return event.defaultPrevented;
+    };
+    expect(box).not.toHaveFocus();
+    expect(slash()).toBe(true);
     expect(box).toHaveFocus();
-    expect(isQueryBoxFocused()).toBe(true);
+    expect(slash()).toBe(false);
   });
 });

@@ -1,14 +1,15 @@
 import { ArrowUp, X } from 'lucide-react';
-import { useCallback, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { MAX_QUERY_CHARS } from '../../shared/config/app-config';
 import { MESSAGES, REPLY_LABELS } from '../../shared/config/messages';
 import { composePrompt } from '../../shared/compose-prompt';
-import { selectActiveTab, useTabStore } from '../tabs/tab-store';
+import { selectActiveTab } from '../state/tab-lookups';
+import { useTabStore } from '../state/tab-store';
 import { useIsMobile } from '../ui/use-media-query';
 import type { ReplyController } from './reply-controller';
-import { registerQueryBox } from './reply-actions';
 import { replyController } from './reply-store';
 import { useAutoResize } from './use-auto-resize';
+import { useQueryFocus } from './use-query-focus';
 import './query-box.css';
 
 function countWords(text: string): number {
@@ -21,16 +22,13 @@ export function QueryBox({ controller = replyController }: { controller?: ReplyC
   const [text, setText] = useState('');
   const [focused, setFocused] = useState(false);
   const isMobile = useIsMobile();
-  const instruction = useTabStore((state) => selectActiveTab(state)?.query ?? '');
+  const instruction = useTabStore((state) => selectActiveTab(state)?.instruction ?? '');
   const textareaRef = useRef<HTMLTextAreaElement | null>(null);
   const hintId = useId();
   const noticeId = useId();
   useAutoResize(textareaRef, text);
 
-  const setTextarea = useCallback((el: HTMLTextAreaElement | null) => {
-    textareaRef.current = el;
-    registerQueryBox(el);
-  }, []);
+  useQueryFocus(textareaRef);
 
   const promptLength = composePrompt(instruction, text).length;
   const tooLong = promptLength > MAX_QUERY_CHARS;
@@ -58,15 +56,19 @@ export function QueryBox({ controller = replyController }: { controller?: ReplyC
   };
 
   const clear = () => {
-    setText('');
-    textareaRef.current?.focus();
+    const box = textareaRef.current;
+    box?.focus();
+    box?.select();
+    // Deleting through the editing command keeps the box's own undo: Ctrl+Z brings the text back.
+    // Where the command is unavailable, the text is cleared directly.
+    if (!document.execCommand?.('delete')) setText('');
   };
 
   return (
     <form className="query-box" onSubmit={onSubmit}>
       <div className="query-box__field">
         <textarea
-          ref={setTextarea}
+          ref={textareaRef}
           className="query-box__input"
           aria-label={REPLY_LABELS.query}
           aria-describedby={`${hintId}${tooLong ? ` ${noticeId}` : ''}`}
@@ -74,7 +76,11 @@ export function QueryBox({ controller = replyController }: { controller?: ReplyC
           placeholder={isMobile || focused ? MESSAGES.placeholderMobile : MESSAGES.placeholderDesktop}
           rows={1}
           value={text}
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => {
+            setText(event.target.value);
+            // An error about the text sent before is stale once the text changes.
+            controller.dismissFailure();
+          }}
           onKeyDown={onKeyDown}
           onFocus={() => setFocused(true)}
           onBlur={() => setFocused(false)}

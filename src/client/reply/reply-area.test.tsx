@@ -2,11 +2,13 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { QueryRequest } from '../../shared/api-contract';
 import { REQUEST_DEBOUNCE_MS } from '../../shared/config/app-config';
+import { ERROR_MESSAGES, errorMessage } from '../../shared/config/error-messages';
 import { MESSAGES, REPLY_LABELS } from '../../shared/config/messages';
 import { DEFAULT_MODEL_ID, MODELS } from '../../shared/config/models';
 import { composePrompt } from '../../shared/compose-prompt';
-import { useModelStore } from '../header/model-store';
-import { selectActiveTab, useTabStore } from '../tabs/tab-store';
+import { useModelStore } from '../state/model-store';
+import { selectActiveTab } from '../state/tab-lookups';
+import { useTabStore } from '../state/tab-store';
 import type { StreamReplyOptions } from './fetch-reply';
 import { createReplyController } from './reply-controller';
 import { ReplyArea } from './reply-area';
@@ -42,7 +44,7 @@ function setup() {
   return { calls, submit, finish, controller };
 }
 
-const activeInstruction = () => selectActiveTab(useTabStore.getState())?.query ?? '';
+const activeInstruction = () => selectActiveTab(useTabStore.getState())?.instruction ?? '';
 const region = () => screen.queryByRole('region', { name: REPLY_LABELS.reply });
 
 beforeEach(() => {
@@ -117,14 +119,46 @@ describe('the reply area', () => {
     expect(calls[0]!.request).toMatchObject({ query: composePrompt(activeInstruction(), 'my text'), modelName: MODELS[1]!.id });
   });
 
-  it('shows the fetch error with an actionable reason when the call fails before any text', async () => {
+  it('shows the cause, then the fetch error, without the reply controls, when the call fails before any text', async () => {
     const { calls, submit } = setup();
     submit('my text');
-    await act(async () => calls[0]!.reject(new ReplyError('x', { status: 429, code: 'rate_limited', retryAfterSeconds: 30 })));
+    await act(async () => calls[0]!.reject(new ReplyError('x', { status: 503, code: 'upstream_unavailable' })));
     const alert = screen.getByRole('alert');
-    expect(alert).toHaveTextContent(MESSAGES.fetchError);
-    expect(alert).toHaveTextContent(REPLY_LABELS.rateLimited(30));
+    expect(alert).toHaveTextContent(`${ERROR_MESSAGES.upstream_unavailable}${MESSAGES.fetchError}`);
     expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(screen.queryByRole('button', { name: REPLY_LABELS.copy })).toBeNull();
+    expect(screen.queryByRole('radiogroup', { name: REPLY_LABELS.fontSize })).toBeNull();
+  });
+
+  it('offers Retry after a transient failure, which sends the same prompt again and clears the error', async () => {
+    const { calls, submit } = setup();
+    submit('my text');
+    await act(async () => calls[0]!.reject(new ReplyError('x', { status: 504, code: 'upstream_timeout' })));
+    act(() => screen.getByRole('button', { name: REPLY_LABELS.retry }).click());
+    expect(calls).toHaveLength(2);
+    expect(calls[1]!.request).toEqual(calls[0]!.request);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('counts a rate limit down, then offers Retry', async () => {
+    const { calls, submit } = setup();
+    submit('my text');
+    await act(async () => calls[0]!.reject(new ReplyError('x', { status: 429, code: 'rate_limited', retryAfterSeconds: 3 })));
+    expect(screen.getByRole('alert')).toHaveTextContent(errorMessage('rate_limited', 3));
+    expect(screen.getByRole('button', { name: REPLY_LABELS.retryIn(3) })).toBeDisabled();
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.getByRole('button', { name: REPLY_LABELS.retryIn(2) })).toBeDisabled();
+    act(() => vi.advanceTimersByTime(1000));
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.getByRole('button', { name: REPLY_LABELS.retry })).toBeEnabled();
+  });
+
+  it('offers no Retry where sending again cannot help', async () => {
+    const { calls, submit } = setup();
+    submit('my text');
+    await act(async () => calls[0]!.reject(new ReplyError('x', { status: 503, code: 'provider_not_configured' })));
+    expect(screen.getByRole('alert')).toHaveTextContent(ERROR_MESSAGES.provider_not_configured);
+    expect(screen.queryByRole('button', { name: /retry/i })).toBeNull();
   });
 
   it('keeps text streamed before a failure, marked as cut short', async () => {

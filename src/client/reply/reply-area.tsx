@@ -1,17 +1,15 @@
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
+import { whenIdle } from '../lib/when-idle';
 import { MESSAGES, REPLY_LABELS } from '../../shared/config/messages';
+import { findModel } from '../../shared/config/models';
 import { OutputDisplay, loadMarkdownView } from './output-display';
 import { selectView, type ReplyController } from './reply-controller';
 import { replyController } from './reply-store';
+import { RetryButton } from './retry-button';
 import { useReplyFlow } from './use-reply-flow';
 import './reply-area.css';
-
-function whenIdle(task: () => void): void {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task);
-  else setTimeout(task, 200);
-}
 
 /** SPEC.md section 2, items 5–7: the spinner, the response time, then the skeleton or the output. */
 export function ReplyArea({ controller = replyController }: { controller?: ReplyController }) {
@@ -19,14 +17,13 @@ export function ReplyArea({ controller = replyController }: { controller?: Reply
   const { entry, failure } = useStore(controller.store, useShallow(selectView));
 
   // Fetch the markdown chunk once the page is idle, so the first reply rarely waits for it.
-  useEffect(() => {
-    whenIdle(() => void loadMarkdownView().catch(() => {}));
-  }, []);
+  useEffect(() => whenIdle(() => void loadMarkdownView().catch(() => {})), []);
 
   const isLoading = entry?.isLoading ?? false;
   const markdown = entry?.response ?? failure?.partial ?? '';
+  // The cause first, then (for a cut reply) that it was cut, then SPEC.md's sentence.
   const errorLines = failure
-    ? [failure.partial !== '' ? REPLY_LABELS.cutShort : undefined, MESSAGES.fetchError, failure.reason].filter((line) => line !== undefined)
+    ? [failure.reason, failure.partial !== '' ? REPLY_LABELS.cutShort : undefined, MESSAGES.fetchError].filter((line) => line !== undefined)
     : [];
 
   return (
@@ -34,8 +31,10 @@ export function ReplyArea({ controller = replyController }: { controller?: Reply
       <div className="reply-area__status">
         {isLoading && <div className="reply-area__spinner" role="progressbar" aria-label={REPLY_LABELS.loading} />}
         {entry && !entry.isLoading && entry.timeToResponse !== null && (
-          <p role="status" className="reply-area__time">
-            {MESSAGES.responseTime(entry.timeToResponse.toFixed(2))}
+          <p className="reply-area__time">
+            <span role="status">{MESSAGES.responseTime(entry.timeToResponse.toFixed(2))}</span>
+            {/* Which model answered, beside SPEC.md's line rather than inside it. */}
+            <span className="reply-area__model">{REPLY_LABELS.answeredBy(findModel(entry.modelId)?.name ?? entry.modelId)}</span>
           </p>
         )}
       </div>
@@ -53,10 +52,15 @@ export function ReplyArea({ controller = replyController }: { controller?: Reply
             busy={isLoading}
             notice={
               failure && (
-                <div role="alert" className="output__notice">
-                  {errorLines.map((line) => (
-                    <p key={line}>{line}</p>
-                  ))}
+                <div className="output__notice">
+                  <div role="alert">
+                    {errorLines.map((line) => (
+                      <p key={line}>{line}</p>
+                    ))}
+                  </div>
+                  {failure.retryable && (
+                    <RetryButton key={failure.key} waitSeconds={failure.retryAfterSeconds} onRetry={controller.retry} />
+                  )}
                 </div>
               )
             }

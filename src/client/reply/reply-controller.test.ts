@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { QueryRequest } from '../../shared/api-contract';
 import { MAX_QUERY_CHARS } from '../../shared/config/app-config';
-import { REPLY_LABELS } from '../../shared/config/messages';
+import { errorMessage } from '../../shared/config/error-messages';
 import { DEFAULT_MODEL_ID, MODELS } from '../../shared/config/models';
 import type { StreamReplyOptions } from './fetch-reply';
 import { cacheKey, createReplyController, selectView } from './reply-controller';
@@ -44,7 +44,7 @@ describe('reply cache', () => {
     controller.show('prompt A', DEFAULT_MODEL_ID);
     expect(calls).toHaveLength(1);
     expect(calls[0]!.request).toEqual({ provider: 'groq', query: 'prompt A', modelName: DEFAULT_MODEL_ID });
-    expect(view().entry).toMatchObject({ isLoading: true, response: '', customizedQuery: 'prompt A' });
+    expect(view().entry).toMatchObject({ isLoading: true, response: '', prompt: 'prompt A' });
 
     calls[0]!.options.onDelta('Hello ');
     calls[0]!.options.onDelta('world');
@@ -138,7 +138,7 @@ describe('reply cache', () => {
     calls[0]!.reject(new ReplyError('slow down', { status: 429, code: 'rate_limited', retryAfterSeconds: 7 }));
     await settle();
     expect(controller.store.getState().entries).toEqual({});
-    expect(view().failure).toMatchObject({ partial: 'Half a re', reason: REPLY_LABELS.rateLimited(7) });
+    expect(view().failure).toMatchObject({ partial: 'Half a re', reason: errorMessage('rate_limited', 7) });
 
     controller.show('prompt A', DEFAULT_MODEL_ID);
     expect(calls).toHaveLength(2);
@@ -159,7 +159,7 @@ describe('reply cache', () => {
     const { controller, calls, view } = setup();
     controller.show('x'.repeat(MAX_QUERY_CHARS + 1), DEFAULT_MODEL_ID);
     expect(calls).toHaveLength(0);
-    expect(view().failure?.reason).toBe(REPLY_LABELS.textTooLong);
+    expect(view().failure?.reason).toBe(errorMessage('payload_too_large'));
   });
 
   it('shows nothing for a blank prompt and aborts what was loading', () => {

@@ -1,14 +1,14 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { QueryRequest } from '../../shared/api-contract';
 import { MAX_QUERY_CHARS } from '../../shared/config/app-config';
-import { REPLY_LABELS } from '../../shared/config/messages';
+import { errorMessage } from '../../shared/config/error-messages';
 import { DEFAULT_PROVIDER, findModel } from '../../shared/config/models';
 import type { StreamReplyOptions } from './fetch-reply';
 import { describeReplyError } from './reply-error';
 
 /** A cached reply for one (prompt, model) pair (SPEC.md section 3, Query cache entry). */
 export interface CacheEntry {
-  customizedQuery: string;
+  prompt: string;
   modelId: string;
   /** Markdown received so far; complete once isLoading is false. */
   response: string;
@@ -21,10 +21,15 @@ export interface CacheEntry {
 /** A failed call: its cache entry is gone, but what it showed and why stay on screen. */
 export interface ReplyFailure {
   key: string;
+  prompt: string;
+  modelId: string;
   /** Text that had streamed in before the failure. */
   partial: string;
-  /** What a person can do about it, when there is something. */
+  /** The cause, for a person. */
   reason: string | undefined;
+  /** Whether sending the same prompt again may work; after `retryAfterSeconds` when one was given. */
+  retryable: boolean;
+  retryAfterSeconds: number | undefined;
 }
 
 export interface ReplyState {
@@ -51,6 +56,10 @@ export interface ReplyController {
   submit(text: string): void;
   /** Shows the cached reply for (prompt, model), or sends the one request for it. */
   show(prompt: string, modelId: string): void;
+  /** Sends the failed call on show again. */
+  retry(): void;
+  /** Forgets the failure on show (the person changed the text). */
+  dismissFailure(): void;
 }
 
 /** JSON keeps the pair unambiguous whatever characters the prompt holds. */
@@ -112,7 +121,7 @@ export function createReplyController(deps: ReplyControllerDeps): ReplyControlle
       failure: null,
       entries: {
         ...state.entries,
-        [key]: { customizedQuery: prompt, modelId, response: '', timeToResponse: null, isLoading: true, requestId },
+        [key]: { prompt, modelId, response: '', timeToResponse: null, isLoading: true, requestId },
       },
     }));
 
@@ -153,7 +162,7 @@ export function createReplyController(deps: ReplyControllerDeps): ReplyControlle
           const partial = store.getState().entries[key]?.response ?? '';
           store.setState((state) => ({
             entries: without(state.entries, key),
-            failure: { key, partial, reason: describeReplyError(error) },
+            failure: { key, prompt, modelId, partial, ...describeReplyError(error) },
           }));
         },
       )
@@ -174,10 +183,17 @@ export function createReplyController(deps: ReplyControllerDeps): ReplyControlle
       if (key === null || store.getState().entries[key]) return;
       if (prompt.length > MAX_QUERY_CHARS) {
         // Switching to a mode with a longer instruction can push submitted text over the limit.
-        store.setState({ failure: { key, partial: '', reason: REPLY_LABELS.textTooLong } });
+        store.setState({ failure: { key, prompt, modelId, partial: '', reason: errorMessage('payload_too_large'), retryable: false, retryAfterSeconds: undefined } });
         return;
       }
       send(key, prompt, modelId);
+    },
+    retry() {
+      const { failure } = store.getState();
+      if (failure?.retryable && failure.key === store.getState().activeKey) send(failure.key, failure.prompt, failure.modelId);
+    },
+    dismissFailure() {
+      store.setState({ failure: null });
     },
   };
 }

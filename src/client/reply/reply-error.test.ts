@@ -1,4 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
+import { errorCodeSchema } from '../../shared/api-contract';
+import { ERROR_MESSAGES, errorMessage } from '../../shared/config/error-messages';
 import { REPLY_LABELS } from '../../shared/config/messages';
 import { ReplyError, describeReplyError, parseRetryAfter } from './reply-error';
 
@@ -19,33 +21,51 @@ describe('parseRetryAfter', () => {
 });
 
 describe('describeReplyError', () => {
-  it('tells when to retry after a rate limit', () => {
-    expect(describeReplyError(new ReplyError('x', { code: 'rate_limited', retryAfterSeconds: 5 }))).toBe(REPLY_LABELS.rateLimited(5));
-    expect(describeReplyError(new ReplyError('x', { status: 429 }))).toBe(REPLY_LABELS.rateLimited(undefined));
+  it('tells when to retry after a rate limit, with the wait when the server gave one', () => {
+    const limited = describeReplyError(new ReplyError('x', { code: 'rate_limited', retryAfterSeconds: 5 }));
+    expect(limited).toEqual({ reason: errorMessage('rate_limited', 5), retryable: true, retryAfterSeconds: 5 });
+    expect(errorMessage('rate_limited', 5)).toContain('in 5 seconds');
+    expect(errorMessage('rate_limited', 1)).toContain('in 1 second.');
+    expect(describeReplyError(new ReplyError('x', { code: 'upstream_rate_limited' })).reason).toBe(ERROR_MESSAGES.upstream_rate_limited);
   });
 
-  it('advises splitting text that is too long', () => {
-    expect(describeReplyError(new ReplyError('x', { code: 'payload_too_large', status: 413 }))).toBe(REPLY_LABELS.textTooLong);
+  it('shows the catalogue message for the code, not the text the server sent', () => {
+    const error = new ReplyError('x', { code: 'provider_not_configured', status: 503 });
+    expect(describeReplyError(error).reason).toBe(ERROR_MESSAGES.provider_not_configured);
   });
 
-  it('says when no provider is configured', () => {
-    expect(describeReplyError(new ReplyError('x', { code: 'provider_not_configured', status: 503 }))).toBe(REPLY_LABELS.noProvider);
+  it('offers a retry for transient failures only', () => {
+    expect(describeReplyError(new ReplyError('x', { code: 'upstream_timeout' })).retryable).toBe(true);
+    expect(describeReplyError(new ReplyError('x', { code: 'stream_interrupted' })).retryable).toBe(true);
+    expect(describeReplyError(new ReplyError('x', { code: 'payload_too_large' })).retryable).toBe(false);
+    expect(describeReplyError(new ReplyError('x', { code: 'provider_not_configured' })).retryable).toBe(false);
   });
 
-  it('adds nothing for failures a person cannot act on', () => {
-    expect(describeReplyError(new ReplyError('x', { code: 'upstream_error', status: 502 }))).toBeUndefined();
-    expect(describeReplyError(new Error('x'))).toBeUndefined();
+  it('maps a code this build does not know by its status', () => {
+    expect(new ReplyError('x', { code: 'a_newer_code', status: 429 }).code).toBe('rate_limited');
+    expect(new ReplyError('x', { code: 'a_newer_code', status: 413 }).code).toBe('payload_too_large');
+    expect(new ReplyError('x', { code: 'a_newer_code', status: 503 }).code).toBe('upstream_error');
+    expect(new ReplyError('x', { status: 400 }).code).toBe('invalid_request');
+    expect(new ReplyError('x').code).toBe('internal_error');
+  });
+
+  it('has a message for every code', () => {
+    for (const code of errorCodeSchema.options) expect(describeReplyError(new ReplyError('x', { code })).reason).toBe(ERROR_MESSAGES[code]);
+  });
+
+  it('adds nothing for what is not a reply error', () => {
+    expect(describeReplyError(new Error('x'))).toEqual({ reason: undefined, retryable: false, retryAfterSeconds: undefined });
   });
 });
 
 describe('describeReplyError when offline', () => {
-  it('says the model needs a connection, whatever the failure', () => {
+  it('says the model needs a connection, whatever the failure, and offers a retry', () => {
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     try {
-      expect(describeReplyError(new TypeError('Failed to fetch'))).toBe(REPLY_LABELS.offline);
+      expect(describeReplyError(new TypeError('Failed to fetch'))).toEqual({ reason: REPLY_LABELS.offline, retryable: true, retryAfterSeconds: undefined });
     } finally {
       onLine.mockRestore();
     }
-    expect(describeReplyError(new TypeError('Failed to fetch'))).toBeUndefined();
+    expect(describeReplyError(new TypeError('Failed to fetch')).reason).toBeUndefined();
   });
 });

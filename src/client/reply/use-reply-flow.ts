@@ -2,8 +2,9 @@ import { useEffect } from 'react';
 import { useStore } from 'zustand';
 import { REQUEST_DEBOUNCE_MS } from '../../shared/config/app-config';
 import { composePrompt } from '../../shared/compose-prompt';
-import { useModelStore } from '../header/model-store';
-import { selectActiveTab, useTabStore } from '../tabs/tab-store';
+import { useModelStore } from '../state/model-store';
+import { selectActiveTab } from '../state/tab-lookups';
+import { useTabStore } from '../state/tab-store';
 import type { ReplyController } from './reply-controller';
 
 /**
@@ -12,7 +13,7 @@ import type { ReplyController } from './reply-controller';
  * after REQUEST_DEBOUNCE_MS so that a burst of changes sends once.
  */
 export function useReplyFlow(controller: ReplyController): void {
-  const instruction = useTabStore((state) => selectActiveTab(state)?.query ?? '');
+  const instruction = useTabStore((state) => selectActiveTab(state)?.instruction ?? '');
   const modelId = useModelStore((state) => state.selectedModelId);
   const submittedText = useStore(controller.store, (state) => state.submittedText);
   const submitCount = useStore(controller.store, (state) => state.submitCount);

@@ -1,55 +1,45 @@
-import type { ButtonHTMLAttributes, KeyboardEvent, Ref } from 'react';
+import type { KeyboardEvent } from 'react';
+import { titleKey } from '../../shared/sanitise-name';
 import type { Tab } from '../../shared/tab';
-import { useTabStore } from './tab-store';
-import { displayTitle } from './tab-title';
+import { useTabStore } from '../state/tab-store';
+import { dragHandlersOf } from './drag-handlers';
+import { displayTitle, tabTooltip } from './tab-title';
 
-export interface TabButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'title'> {
+/** The id that ties a tab element to its drag-and-drop binding: its title as compared (unique in a persona). */
+export const tabId = (tab: Tab) => titleKey(tab.title);
+
+export interface TabButtonProps {
   tab: Tab;
   index: number;
   active: boolean;
-  ref?: Ref<HTMLButtonElement>;
-  /** The tab a dragged tab is over. */
-  dropTarget?: boolean;
-  dragging?: boolean;
-  /** Arrow, Home and End keys (the bar's roving focus); runs before any drag sensor's key handler. */
-  onNavigateKey?: (event: KeyboardEvent<HTMLButtonElement>) => void;
+  /** Arrow, Home and End keys (the bar's roving focus); they run before any drag handler. */
+  onNavigateKey: (event: KeyboardEvent<HTMLButtonElement>) => void;
 }
 
 /**
  * One tab of the 'Modes' tablist: its 1-based number and its display title, the whole title on
- * hover. Only the active tab is in the Tab order (roving tabindex); the bar moves focus with arrows.
- * Extra props (drag listeners and attributes) are spread first so the tab semantics always win.
+ * hover with the start of its instruction. Only the active tab is in the Tab order (roving tabindex); the bar moves focus with arrows.
+ * Drag and drop, once loaded, starts through the handlers it registered for this tab's id.
  */
-export function TabButton({
-  tab,
-  index,
-  active,
-  dropTarget = false,
-  dragging = false,
-  onNavigateKey,
-  className,
-  ref,
-  ...rest
-}: TabButtonProps) {
+export function TabButton({ tab, index, active, onNavigateKey }: TabButtonProps) {
   const selectTab = useTabStore((s) => s.selectTab);
-  const classes = ['tab', active && 'tab--active', dropTarget && 'tab--drop-target', dragging && 'tab--dragging', className]
-    .filter(Boolean)
-    .join(' ');
+  const id = tabId(tab);
   return (
     <button
-      {...rest}
-      ref={ref}
       type="button"
       role="tab"
       aria-selected={active}
       tabIndex={active ? 0 : -1}
       data-index={index}
-      title={tab.title}
-      className={classes}
+      data-tab-id={id}
+      title={tabTooltip(tab.title, tab.instruction)}
+      className={active ? 'tab tab--active' : 'tab'}
       onClick={() => selectTab(index)}
+      onPointerDown={(event) => dragHandlersOf(id)?.onPointerDown?.(event)}
+      onTouchStart={(event) => dragHandlersOf(id)?.onTouchStart?.(event)}
       onKeyDown={(event) => {
-        onNavigateKey?.(event);
-        if (!event.defaultPrevented) rest.onKeyDown?.(event);
+        onNavigateKey(event);
+        if (!event.defaultPrevented) dragHandlersOf(id)?.onKeyDown?.(event);
       }}
     >
       <span className="tab-number">{index + 1}</span>

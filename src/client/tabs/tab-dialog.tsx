@@ -1,42 +1,35 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { TAB_INSTRUCTION_MAX_LENGTH, TAB_TITLE_MAX_LENGTH } from '../../shared/config/app-config';
 import { MESSAGES } from '../../shared/config/messages';
-import { focusQueryBox } from '../reply/reply-actions';
-import { FormDialog } from './form-dialog';
+import { runAction } from '../lib/page-actions';
+import { selectActiveTab } from '../state/tab-lookups';
+import { useTabStore, type TabDialog as TabDialogMode } from '../state/tab-store';
+import { FormDialog } from '../ui/form-dialog';
+import { FormField } from '../ui/form-field';
+import { saveTab } from './tab-feedback';
 import { TAB_LABELS } from './tab-labels';
-import { selectActiveTab, useTabStore, type TabDialog as TabDialogMode } from './tab-store';
 
 /** The add-tab and edit-tab dialog (SPEC.md section 4): a required title unique in the persona, and an instruction. */
 export function TabDialog({ mode }: { mode: TabDialogMode }) {
   const editing = mode === 'edit';
-  const { addTab, updateTab, closeTabDialog } = useTabStore.getState();
+  const { closeTabDialog } = useTabStore.getState();
   const [initial] = useState(() => {
     const state = useTabStore.getState();
     return { index: state.activeTabIndex, tab: editing ? selectActiveTab(state) : undefined };
   });
   const [title, setTitle] = useState(initial.tab?.title ?? '');
-  const [query, setQuery] = useState(initial.tab?.query ?? '');
+  const [instruction, setInstruction] = useState(initial.tab?.instruction ?? '');
   const [error, setError] = useState('');
   const saved = useRef(false);
   const titleRef = useRef<HTMLInputElement>(null);
-  const id = useId();
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const tab = { title, query };
-    const result = editing ? updateTab(initial.index, tab) : addTab(tab);
-    if (result === 'ok') {
-      saved.current = true;
-      return;
-    }
-    if (result === 'empty' || result === 'duplicate') {
-      setError(result === 'empty' ? MESSAGES.tabTitleRequired : MESSAGES.tabTitleExists(title.trim()));
-      titleRef.current?.focus();
-      return;
-    }
-    closeTabDialog(); // 'limit' and 'not-found' have already told the user.
+    const result = saveTab(editing ? initial.index : undefined, { title, instruction });
+    if (result === 'saved') saved.current = true;
+    if (result === 'saved' || result === 'closed') return;
+    setError(result === 'empty' ? MESSAGES.tabTitleRequired : MESSAGES.tabTitleExists(title.trim()));
+    titleRef.current?.focus();
   };
 
   // What had focus when the dialog opened (a button, or the query box for Ctrl+E). Radix would
@@ -48,7 +41,7 @@ export function TabDialog({ mode }: { mode: TabDialogMode }) {
   const onCloseAutoFocus = (event: Event) => {
     event.preventDefault();
     if (!saved.current && opener?.isConnected && opener !== document.body) opener.focus();
-    else focusQueryBox();
+    else runAction('focusQuery');
   };
 
   return (
@@ -60,45 +53,35 @@ export function TabDialog({ mode }: { mode: TabDialogMode }) {
       onCloseAutoFocus={onCloseAutoFocus}
       noValidate
     >
-      <label className="form-dialog-field">
-        <span className="form-dialog-label">{TAB_LABELS.title}</span>
-        <input
-          ref={titleRef}
-          className="form-dialog-input"
-          value={title}
-          maxLength={TAB_TITLE_MAX_LENGTH}
-          required
-          aria-invalid={error !== ''}
-          aria-describedby={error ? errorId : undefined}
-          autoComplete="off"
-          onChange={(e) => {
-            setTitle(e.target.value);
-            setError('');
-          }}
-        />
-      </label>
-      {error && (
-        <p id={errorId} className="form-dialog-error" role="alert">
-          {error}
-        </p>
-      )}
-      <div className="form-dialog-field">
-        <label className="form-dialog-label" htmlFor={`${id}-instruction`}>
-          {TAB_LABELS.instruction}
-        </label>
-        <textarea
-          id={`${id}-instruction`}
-          aria-describedby={hintId}
-          className="form-dialog-input form-dialog-textarea"
-          value={query}
-          maxLength={TAB_INSTRUCTION_MAX_LENGTH}
-          rows={6}
-          onChange={(e) => setQuery(e.target.value)}
-        />
-        <span id={hintId} className="form-dialog-hint">
-          {TAB_LABELS.instructionHint}
-        </span>
-      </div>
+      <FormField label={TAB_LABELS.title} error={error}>
+        {(field) => (
+          <input
+            {...field}
+            ref={titleRef}
+            className="form-dialog-input"
+            value={title}
+            maxLength={TAB_TITLE_MAX_LENGTH}
+            required
+            autoComplete="off"
+            onChange={(e) => {
+              setTitle(e.target.value);
+              setError('');
+            }}
+          />
+        )}
+      </FormField>
+      <FormField label={TAB_LABELS.instruction} hint={TAB_LABELS.instructionHint}>
+        {(field) => (
+          <textarea
+            {...field}
+            className="form-dialog-input form-dialog-textarea"
+            value={instruction}
+            maxLength={TAB_INSTRUCTION_MAX_LENGTH}
+            rows={6}
+            onChange={(e) => setInstruction(e.target.value)}
+          />
+        )}
+      </FormField>
     </FormDialog>
   );
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useTabStore } from './tab-store';
+import { useTabStore } from '../state/tab-store';
 
 const loadTabDialog = () => import('./tab-dialog');
 const TabDialog = lazy(() => loadTabDialog().then((m) => ({ default: m.TabDialog })));

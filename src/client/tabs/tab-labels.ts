@@ -4,6 +4,7 @@ export const TAB_LABELS = {
   addTab: 'Add tab',
   editTab: 'Edit tab',
   removeTab: 'Remove tab',
+  undo: 'Undo',
   scrollLeft: 'Scroll tabs left',
   scrollRight: 'Scroll tabs right',
   addDialog: 'Add tab',
@@ -15,16 +16,10 @@ export const TAB_LABELS = {
   saveEdit: 'Save changes',
   dragRoleDescription: 'draggable tab',
   dragInstructions:
-    'To move this tab, press Space or Enter to pick it up, the arrow keys to move it, then Space or Enter to drop it. Escape cancels.',
+    'To move the selected tab, press Space to pick it up, the arrow keys to move it, then Space or Enter to drop it. Escape cancels.',
   dragStart: (title: string) => `Picked up tab ${title}.`,
   dragOver: (title: string, position: number, count: number) => `Tab ${title} is at position ${position} of ${count}.`,
   dragOff: (title: string) => `Tab ${title} is not over a position.`,
   dragEnd: (title: string, position: number, count: number) => `Tab ${title} dropped at position ${position} of ${count}.`,
   dragCancel: (title: string) => `Moving tab ${title} was cancelled.`,
-} as const;
-
-/** Words shared by the tab and persona dialogs. */
-export const DIALOG_LABELS = {
-  cancel: 'Cancel',
-  close: 'Close',
 } as const;

@@ -1,19 +1,20 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MAX_TABS } from '../../shared/config/app-config';
+import { MAX_TABS, REMOVE_TOAST_MS } from '../../shared/config/app-config';
 import { MESSAGES } from '../../shared/config/messages';
 import type { Tab } from '../../shared/tab';
 import { showSuccess } from '../ui/toast';
 import { TabDialogs } from './tab-dialogs';
 import { TAB_LABELS } from './tab-labels';
-import { seedTabStore } from './seed-tab-store';
-import { selectTabs, useTabStore } from './tab-store';
+import { seedTabStore } from '../../../tests/unit/seed-tab-store';
+import { selectTabs } from '../state/tab-lookups';
+import { useTabStore } from '../state/tab-store';
 import { TabsBar } from './tabs-bar';
 
 vi.mock('../ui/toast', () => ({ showSuccess: vi.fn(), showError: vi.fn() }));
 
-const tab = (title: string): Tab => ({ title, query: `${title} instruction` });
+const tab = (title: string): Tab => ({ title, instruction: `${title} instruction` });
 
 /** Renders the bar and waits until drag and drop has replaced the plain tabs (it loads after first paint). */
 async function renderBar(tabs: Tab[] = [tab('formal'), tab('Summarise'), tab('Expand')]) {
@@ -51,27 +52,48 @@ describe('the tabs bar', () => {
     expect(tabs[0]).toHaveAttribute('tabindex', '0');
     expect(tabs[1]).toHaveAttribute('aria-selected', 'false');
     expect(tabs[1]).toHaveAttribute('tabindex', '-1');
-    expect(tabs[0]).toHaveAttribute('title', 'formal');
+    expect(tabs[0]).toHaveAttribute('title', 'formal\n\nformal instruction');
   });
 
-  it('selects a tab on click and moves with the arrow keys', async () => {
+  it('selects a tab on click; the arrow keys move the focus only, Enter or Space selects (manual activation)', async () => {
     const user = await renderBar();
     await user.click(tabsShown()[1] as HTMLElement);
     expect(useTabStore.getState().activeTabIndex).toBe(1);
     await user.keyboard('{ArrowRight}');
-    expect(useTabStore.getState().activeTabIndex).toBe(2);
     expect(tabsShown()[2]).toHaveFocus();
+    expect(useTabStore.getState().activeTabIndex).toBe(1);
     await user.keyboard('{Home}');
     expect(tabsShown()[0]).toHaveFocus();
+    expect(useTabStore.getState().activeTabIndex).toBe(1);
+    await user.keyboard('{Enter}');
+    expect(useTabStore.getState().activeTabIndex).toBe(0);
+    await user.keyboard('{End}');
+    await user.keyboard(' ');
+    expect(useTabStore.getState().activeTabIndex).toBe(2);
   });
 
-  it('removes the active tab, and refuses to remove the last one', async () => {
+  it('removes the active tab and moves the focus to the tab active next, and refuses to remove the last one', async () => {
     const user = await renderBar([tab('One'), tab('Two')]);
     await user.click(screen.getByRole('button', { name: TAB_LABELS.removeTab }));
+    expect(titles()).toEqual(['Two']);
+    expect(tabsShown()[0]).toHaveFocus();
+    expect(showSuccess).toHaveBeenCalledWith(MESSAGES.tabRemoved, REMOVE_TOAST_MS, expect.objectContaining({ label: TAB_LABELS.undo }));
+    // A second Enter lands on the tab, not on another Remove button.
+    await user.keyboard('{Enter}');
     expect(titles()).toEqual(['Two']);
     await user.click(screen.getByRole('button', { name: TAB_LABELS.removeTab }));
     expect(alertSpy).toHaveBeenCalledWith(MESSAGES.cantRemoveLastTab);
     expect(titles()).toEqual(['Two']);
+  });
+
+  it('puts the tab back from the toast’s Undo button and focuses it', async () => {
+    const user = await renderBar([tab('One'), tab('Two')]);
+    await user.click(screen.getByRole('button', { name: TAB_LABELS.removeTab }));
+    const action = vi.mocked(showSuccess).mock.calls.at(-1)?.[2];
+    act(() => action?.onClick());
+    expect(titles()).toEqual(['One', 'Two']);
+    expect(showSuccess).toHaveBeenLastCalledWith(MESSAGES.tabRestored);
+    expect(tabsShown()[0]).toHaveFocus();
   });
 
   it('alerts instead of opening the dialog at the tab limit', async () => {

@@ -1,14 +1,19 @@
 import { ChevronLeft, ChevronRight, Pencil, Plus, X } from 'lucide-react';
-import { useEffect, useLayoutEffect, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
-import { StaticTabList } from './static-tab-list';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
+import { registerShortcuts } from '../lib/shortcut-registry';
+import { whenIdle } from '../lib/when-idle';
+import { selectTabs } from '../state/tab-lookups';
+import { useTabStore } from '../state/tab-store';
+import { IconButton } from '../ui/icon-button';
+import type { SortableTabsProps } from './sortable-tabs';
+import { TabButton, tabId } from './tab-button';
 import { preloadTabDialog } from './tab-dialogs';
+import { openAddTab, removeTab } from './tab-feedback';
 import { nextTabIndex } from './tab-keys';
 import { TAB_LABELS } from './tab-labels';
-import type { TabListProps } from './tab-list-props';
-import { selectTabs, useTabStore } from './tab-store';
+import { TAB_SHORTCUTS } from './tab-shortcuts';
 import { useActiveTabAnchor } from './use-active-tab-anchor';
 import { useTabScroll } from './use-tab-scroll';
-import { whenIdle } from '../lib/when-idle';
 import './tabs-bar.css';
 
 const ICON_SIZE = 18;
@@ -17,119 +22,113 @@ const ICON_SIZE = 18;
 export function TabsBar() {
   const tabs = useTabStore(selectTabs);
   const activeIndex = useTabStore((s) => s.activeTabIndex);
-  const { selectTab, openAddTab, openEditTab, removeTab } = useTabStore.getState();
+  const { selectTab, openEditTab } = useTabStore.getState();
   const scrollerRef = useRef<HTMLDivElement>(null);
   const tablistRef = useRef<HTMLDivElement>(null);
-  // dnd-kit is not needed to show the tabs: it loads after the first paint and replaces the plain list.
-  const [SortableTabList, setSortableTabList] = useState<ComponentType<TabListProps> | null>(null);
-  const refocusAfterSwap = useRef(false);
+  // dnd-kit is not needed to show the tabs: it loads after the first paint and binds to them.
+  const [SortableTabs, setSortableTabs] = useState<ComponentType<SortableTabsProps> | null>(null);
   const [dragging, setDragging] = useState(false);
   const { canScrollBack, canScrollForward, scrollStep } = useTabScroll(scrollerRef);
-  // Re-measure when titles change or the tabs are remounted by the drag-and-drop swap.
-  const layoutKey = `${SortableTabList ? 'sortable' : 'static'}:${tabs.map((t) => t.title).join('\n')}`;
-  const anchor = useActiveTabAnchor(scrollerRef, activeIndex, layoutKey);
+  const anchor = useActiveTabAnchor(scrollerRef, activeIndex, tabs.map((t) => t.title).join('\n'));
 
-  useEffect(
-    () =>
-      whenIdle(() => {
-        void import('./sortable-tab-list').then((m) => {
-          // The swap remounts the tabs: a tab that had focus must get it back.
-          refocusAfterSwap.current = tablistRef.current?.contains(document.activeElement) ?? false;
-          setSortableTabList(() => m.SortableTabList);
-        });
-      }),
+  useEffect(() => registerShortcuts(TAB_SHORTCUTS), []);
+  useEffect(() => whenIdle(() => void import('./sortable-tabs').then((m) => setSortableTabs(() => m.SortableTabs))), []);
+
+  const findTab = useCallback(
+    (id: string) => tablistRef.current?.querySelector<HTMLElement>(`[role="tab"][data-tab-id="${CSS.escape(id)}"]`) ?? null,
     [],
   );
-
-  useLayoutEffect(() => {
-    if (!refocusAfterSwap.current) return;
-    refocusAfterSwap.current = false;
-    focusTab(useTabStore.getState().activeTabIndex);
-  }, [SortableTabList]);
 
   function focusTab(index: number) {
     tablistRef.current?.querySelector<HTMLElement>(`[role="tab"][data-index="${index}"]`)?.focus();
   }
 
+  // Set when the active tab is removed or restored: focus follows the tab that is active next, so
+  // a second Enter cannot remove a second mode.
+  const focusActiveNext = useRef(false);
+  useLayoutEffect(() => {
+    if (!focusActiveNext.current) return;
+    focusActiveNext.current = false;
+    focusTab(activeIndex);
+  });
+  const focusActiveAfterRender = () => {
+    focusActiveNext.current = true;
+  };
+
+  /**
+   * The ARIA tabs pattern with manual activation: arrows, Home and End move the focus only, so that
+   * passing over modes sends nothing; Enter or Space selects the focused tab. On the selected tab,
+   * Space goes on to the drag sensor (pick up).
+   */
   const onNavigateKey = (event: KeyboardEvent<HTMLButtonElement>) => {
     // While a tab is picked up, the arrow keys belong to the keyboard drag sensor.
     if (dragging || event.altKey || event.ctrlKey || event.metaKey) return;
-    const next = nextTabIndex(event.key, activeIndex, tabs.length);
+    const focused = Number(event.currentTarget.dataset.index);
+    if ((event.key === 'Enter' || event.key === ' ') && focused !== activeIndex) {
+      event.preventDefault();
+      selectTab(focused);
+      return;
+    }
+    const next = nextTabIndex(event.key, focused, tabs.length);
     if (next === undefined) return;
     event.preventDefault();
-    selectTab(next);
     focusTab(next);
   };
 
-  const listProps = { tabs, activeIndex, onNavigateKey, onDraggingChange: setDragging };
   const overflowing = canScrollBack || canScrollForward;
+  // The scroll buttons show only while the tabs overflow the bar.
+  const scrollButton = (step: -1 | 1) =>
+    overflowing && (
+      <IconButton
+        className="tabs-scroll"
+        label={step < 0 ? TAB_LABELS.scrollLeft : TAB_LABELS.scrollRight}
+        icon={step < 0 ? <ChevronLeft size={ICON_SIZE} aria-hidden="true" /> : <ChevronRight size={ICON_SIZE} aria-hidden="true" />}
+        tabIndex={-1}
+        disabled={step < 0 ? !canScrollBack : !canScrollForward}
+        onClick={() => scrollStep(step)}
+      />
+    );
 
   return (
     <div className="tabs-bar">
-      {overflowing && (
-        <button
-          type="button"
-          className="tabs-scroll"
-          aria-label={TAB_LABELS.scrollLeft}
-          tabIndex={-1}
-          disabled={!canScrollBack}
-          onClick={() => scrollStep(-1)}
-        >
-          <ChevronLeft size={ICON_SIZE} aria-hidden="true" />
-        </button>
-      )}
+      {scrollButton(-1)}
       <div className="tabs-scroller" ref={scrollerRef}>
         <div ref={tablistRef} role="tablist" aria-label={TAB_LABELS.tablist} className="tabs-list">
-          {SortableTabList ? <SortableTabList {...listProps} /> : <StaticTabList {...listProps} />}
+          {tabs.map((tab, index) => (
+            <TabButton key={tabId(tab)} tab={tab} index={index} active={index === activeIndex} onNavigateKey={onNavigateKey} />
+          ))}
         </div>
+        {SortableTabs && <SortableTabs tabs={tabs} findTab={findTab} onDraggingChange={setDragging} />}
         {anchor !== undefined && (
           <div className="tab-actions" style={{ left: anchor }} hidden={dragging}>
-            <button
-              type="button"
+            <IconButton
               className="tab-action"
-              aria-label={TAB_LABELS.editTab}
-              title={TAB_LABELS.editTab}
+              label={TAB_LABELS.editTab}
+              icon={<Pencil size={14} aria-hidden="true" />}
               onPointerEnter={preloadTabDialog}
               onFocus={preloadTabDialog}
               onClick={openEditTab}
-            >
-              <Pencil size={14} aria-hidden="true" />
-            </button>
-            <button
-              type="button"
+            />
+            <IconButton
               className="tab-action tab-action--danger"
-              aria-label={TAB_LABELS.removeTab}
-              title={TAB_LABELS.removeTab}
-              onClick={() => removeTab(activeIndex)}
-            >
-              <X size={16} aria-hidden="true" />
-            </button>
+              label={TAB_LABELS.removeTab}
+              icon={<X size={16} aria-hidden="true" />}
+              onClick={() => {
+                if (removeTab(activeIndex, focusActiveAfterRender)) focusActiveAfterRender();
+              }}
+            />
           </div>
         )}
       </div>
-      {overflowing && (
-        <button
-          type="button"
-          className="tabs-scroll"
-          aria-label={TAB_LABELS.scrollRight}
-          tabIndex={-1}
-          disabled={!canScrollForward}
-          onClick={() => scrollStep(1)}
-        >
-          <ChevronRight size={ICON_SIZE} aria-hidden="true" />
-        </button>
-      )}
-      <button
-        type="button"
+      {scrollButton(1)}
+      <IconButton
         className="tabs-add"
-        aria-label={TAB_LABELS.addTab}
-        title={TAB_LABELS.addTab}
+        label={TAB_LABELS.addTab}
+        icon={<Plus size={ICON_SIZE} aria-hidden="true" />}
         onPointerEnter={preloadTabDialog}
         onFocus={preloadTabDialog}
         onClick={openAddTab}
-      >
-        <Plus size={ICON_SIZE} aria-hidden="true" />
-      </button>
+      />
     </div>
   );
 }

@@ -3,8 +3,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { Route, Router, useLocation } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { seedTabStore } from './seed-tab-store';
-import { useTabStore } from './tab-store';
+import { seedTabStore } from '../../../tests/unit/seed-tab-store';
+import { useTabStore } from '../state/tab-store';
 import { useRouteSync } from './use-route-sync';
 
 vi.mock('../ui/toast', () => ({ showSuccess: vi.fn(), showError: vi.fn() }));
@@ -36,7 +36,7 @@ function renderAt(path: string) {
 const path = () => lastPath;
 
 beforeEach(() => {
-  seedTabStore({ write: [{ title: 'Formal', query: '' }, { title: 'Hindi में', query: '' }], Chat: [{ title: 'Talk', query: '' }] }, 1);
+  seedTabStore({ write: [{ title: 'Formal', instruction: '' }, { title: 'Hindi में', instruction: '' }], Chat: [{ title: 'Talk', instruction: '' }] }, 1);
 });
 
 describe('useRouteSync', () => {
@@ -100,7 +100,7 @@ function renderWithLateUrl(path: string) {
 
 describe('useRouteSync with a URL that lags behind the store', () => {
   it('never applies its own stale URL back when the store moves on before the URL catches up', () => {
-    seedTabStore({ write: ['One', 'Two', 'Three'].map((title) => ({ title, query: '' })) }, 2);
+    seedTabStore({ write: ['One', 'Two', 'Three'].map((title) => ({ title, instruction: '' })) }, 2);
     const router = renderWithLateUrl('/write/Three');
     act(() => useTabStore.getState().selectTab(0));
     act(() => useTabStore.getState().selectTab(1));

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useParams } from 'wouter';
-import { selectActiveTab, useTabStore } from './tab-store';
+import { selectActiveTab } from '../state/tab-lookups';
+import { useTabStore } from '../state/tab-store';
 import { decodeSegment, tabPath } from './tab-route';
 
 /**

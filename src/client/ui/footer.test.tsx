@@ -15,3 +15,8 @@ it('shows the current year and the all-rights-reserved line', () => {
   expect(footer).toHaveTextContent('2031');
   expect(footer).toHaveTextContent(MESSAGES.rightsReserved);
 });
+
+it('says in one line that replies come from a model and can be wrong', () => {
+  render(<Footer />);
+  expect(screen.getByRole('contentinfo')).toHaveTextContent(MESSAGES.modelDisclaimer);
+});

@@ -7,10 +7,30 @@ const TOAST_ID = 'app-toast';
 // first-load budget. A toast raised before the Toaster mounts is shown when it subscribes.
 const loadSonner = () => import('sonner');
 
-export function showSuccess(message: string, durationMs: number = DEFAULT_TOAST_MS): void {
+/** A button in the toast (a phone has no keyboard shortcut for it). */
+export interface ToastAction {
+  label: string;
+  onClick: () => void;
+}
+
+/**
+ * Sonner hands the focus back to where it was before the toaster had it when the focus leaves the
+ * toaster; leaving it first lets the action place the focus itself (e.g. on a restored tab).
+ */
+function withFocusReleased(action: ToastAction): ToastAction {
+  return {
+    label: action.label,
+    onClick: () => {
+      if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+      action.onClick();
+    },
+  };
+}
+
+export function showSuccess(message: string, durationMs: number = DEFAULT_TOAST_MS, action?: ToastAction): void {
   void loadSonner().then(({ toast }) => {
     toast.dismiss(TOAST_ID);
-    toast.success(message, { id: TOAST_ID, duration: durationMs });
+    toast.success(message, { id: TOAST_ID, duration: durationMs, ...(action && { action: withFocusReleased(action) }) });
   });
 }
 

@@ -4,9 +4,9 @@ import { apiErrorSchema, streamEventSchema, type ErrorCode } from '../../shared/
 import { OUTPUT_WORD_LIMIT } from '../../shared/config/app-config';
 import { ACTIVE_MODELS } from '../../shared/config/models';
 import { createApp } from '../app';
-import { ERROR_MESSAGES, upstreamRateLimitedMessage } from '../error-messages';
+import { ERROR_MESSAGES, errorMessage } from '../../shared/config/error-messages';
 import { createProviderRegistry } from '../providers/provider-registry';
-import { postQuery, queryBody, readEvents, startHarness, TEST_KEY, type Harness } from '../test-harness';
+import { postQuery, queryBody, readEvents, startHarness, TEST_KEY, type Harness } from '../../../tests/server/test-harness';
 import { PAGE_ROUTE_IN_LOG } from '../middleware/request-log';
 
 let h: Harness;
@@ -105,7 +105,7 @@ describe.each([false, true])('upstream failures before any reply (stream: %s)', 
     const error = await errorOf(res);
     expect(res.status).toBe(status);
     expect(error.code).toBe(code);
-    expect(error.message).toBe(code === 'upstream_rate_limited' ? upstreamRateLimitedMessage(7) : ERROR_MESSAGES[code]);
+    expect(error.message).toBe(code === 'upstream_rate_limited' ? errorMessage('upstream_rate_limited', 7) : ERROR_MESSAGES[code]);
     if (retryAfter) expect(res.headers.get('retry-after')).toBe(retryAfter);
     expect(error.text).not.toContain(TEST_KEY);
   });

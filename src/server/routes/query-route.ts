@@ -3,7 +3,7 @@ import { queryRequestSchema, type QueryRequest, type StreamEvent } from '../../s
 import { findModel } from '../../shared/config/models';
 import { ApiFailure } from '../api-failure';
 import { createDeadline, type Deadline } from '../deadline';
-import { ERROR_MESSAGES } from '../error-messages';
+import { ERROR_MESSAGES } from '../../shared/config/error-messages';
 import type { ChatProvider, ChatRequest, ChatStreamEvent } from '../providers/chat-provider';
 import type { ProviderRegistry } from '../providers/provider-registry';
 import { mapUpstreamError } from '../upstream-errors';

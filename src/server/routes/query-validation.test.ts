@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATH, apiErrorSchema, type ErrorCode } from '../../shared/api-contract';
 import { MAX_BODY_BYTES, MAX_QUERY_CHARS } from '../../shared/config/app-config';
 import { DEFAULT_MODEL_ID } from '../../shared/config/models';
-import { postQuery, queryBody, startHarness, TEST_KEY, type Harness } from '../test-harness';
+import { postQuery, queryBody, startHarness, TEST_KEY, type Harness } from '../../../tests/server/test-harness';
 
 let h: Harness;
 beforeAll(async () => {

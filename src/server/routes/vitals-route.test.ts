@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { METRICS_PATH, VITALS_MAX_BODY_BYTES, VITALS_PATH, VITALS_PER_MINUTE } from '../../shared/config/web-vitals';
-import { startHarness, type Harness } from '../test-harness';
+import { startHarness, type Harness } from '../../../tests/server/test-harness';
 
 const open: Harness[] = [];
 afterEach(async () => {

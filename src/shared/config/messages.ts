@@ -33,6 +33,7 @@ export const MESSAGES = {
   settingsTitle: 'Choose an AI Model:',
   shortcutsTitle: 'Keyboard Shortcuts',
   rightsReserved: 'All rights reserved.',
+  modelDisclaimer: 'Replies are written by an AI model and can be wrong: check what matters before you use it.',
 } as const;
 
 /** Strings and accessible names of the query box and the reply (DESIGN.md, Accessible names). */
@@ -53,11 +54,8 @@ export const REPLY_LABELS = {
   queryTooLong: (chars: number) =>
     `Too long to send: ${chars.toLocaleString('en-US')} of ${MAX_QUERY_CHARS.toLocaleString('en-US')} characters with this mode's instruction. ` +
     `As the FAQ advises, split long text into chunks of about ${OUTPUT_WORD_LIMIT} words and send them one at a time.`,
-  rateLimited: (retryAfterSeconds: number | undefined) =>
-    retryAfterSeconds === undefined
-      ? 'Too many requests right now: wait a moment, then try again.'
-      : `Too many requests right now: try again in ${retryAfterSeconds} ${retryAfterSeconds === 1 ? 'second' : 'seconds'}.`,
-  textTooLong: `The text is too long for the model: split it into chunks of about ${OUTPUT_WORD_LIMIT} words.`,
-  noProvider: 'No AI provider is configured on the server yet.',
   cutShort: 'The reply was cut short.',
+  answeredBy: (model: string) => `· ${model}`,
+  retry: 'Retry',
+  retryIn: (seconds: number) => `Retry in ${seconds} s`,
 } as const;

@@ -52,7 +52,7 @@ describe('preset personas', () => {
   });
 
   it.each(personas)('%s has no two tabs with the same instruction', (_persona, tabs) => {
-    const queries = tabs.map((tab) => tab.query);
+    const queries = tabs.map((tab) => tab.instruction);
     expect(new Set(queries).size).toBe(queries.length);
   });
 
@@ -65,14 +65,14 @@ describe('preset personas', () => {
   });
 
   it('gives every tab a substantive instruction that leaves most of the prompt budget to the user text', () => {
-    for (const { persona, title, query } of allTabs) {
+    for (const { persona, title, instruction: query } of allTabs) {
       expect(query.length, `${persona}/${title}`).toBeGreaterThanOrEqual(200);
       expect(query.length, `${persona}/${title}`).toBeLessThanOrEqual(MAX_QUERY_CHARS / 4);
     }
   });
 
   it('ends every instruction with a sentence introducing the text, so the query separator reads naturally after it', () => {
-    for (const { persona, title, query } of allTabs) {
+    for (const { persona, title, instruction: query } of allTabs) {
       expect(query, `${persona}/${title}`).toMatch(/ follows?\.$/);
       expect(query, `${persona}/${title}`).toBe(query.trim());
       expect(query, `${persona}/${title}`).not.toContain(QUERY_SEPARATOR.trim());
@@ -87,40 +87,40 @@ describe('preset personas', () => {
 
   it.each(TRANSLATION_LANGUAGES)('translates into %s in its own tab, whose instruction names no other target language', (language) => {
     const tab = tabsOf('translator').find((candidate) => candidate.title === language);
-    expect(tab?.query).toContain(`into ${language}`);
-    for (const other of TRANSLATION_LANGUAGES.filter((name) => name !== language)) expect(tab?.query).not.toContain(other);
+    expect(tab?.instruction).toContain(`into ${language}`);
+    for (const other of TRANSLATION_LANGUAGES.filter((name) => name !== language)) expect(tab?.instruction).not.toContain(other);
   });
 
   it.each(TRANSLATION_LANGUAGES)('tells the %s tab what to do with text already in that language', (language) => {
     const tab = tabsOf('translator').find((candidate) => candidate.title === language);
-    expect(tab?.query).toContain(`already entirely in ${language}`);
+    expect(tab?.instruction).toContain(`already entirely in ${language}`);
   });
 
   it('has a tab that detects the language and translates into English, and handles text already in English', () => {
     const tab = tabsOf('translator').find((candidate) => /english/i.test(candidate.title));
-    expect(tab?.query).toMatch(/detect the language/i);
-    expect(tab?.query).toContain('already in English');
+    expect(tab?.instruction).toMatch(/detect the language/i);
+    expect(tab?.instruction).toContain('already in English');
   });
 
   it('asks every coding tab for fenced code blocks naming the language and handles prose that is not code', () => {
     for (const tab of tabsOf('coder')) {
-      expect(tab.query, tab.title).toContain('fenced code block');
-      expect(tab.query, tab.title).toContain('language named');
-      expect(tab.query, tab.title).toContain('contains no code');
+      expect(tab.instruction, tab.title).toContain('fenced code block');
+      expect(tab.instruction, tab.title).toContain('language named');
+      expect(tab.instruction, tab.title).toContain('contains no code');
     }
   });
 
   it('frames every income-tax tab as Indian income tax with a not-professional-advice caveat', () => {
     for (const tab of tabsOf('incomeTax')) {
-      expect(tab.query, tab.title).toMatch(/Indian income-tax|Indian income tax/);
-      expect(tab.query, tab.title).toContain('not professional tax advice');
+      expect(tab.instruction, tab.title).toMatch(/Indian income-tax|Indian income tax/);
+      expect(tab.instruction, tab.title).toContain('not professional tax advice');
     }
   });
 
   it('makes the rewriting tabs of the default persona reply with the rewritten text only', () => {
     for (const title of ['Formal', 'Casual', 'Simplify', 'Paraphrase']) {
       const tab = tabsOf('write').find((candidate) => candidate.title === title);
-      expect(tab?.query, title).toContain('rewritten text only');
+      expect(tab?.instruction, title).toContain('rewritten text only');
     }
   });
 });

@@ -23,42 +23,42 @@ function translateTo(language: string, conventions: string): string {
 export const TRANSLATOR_TABS: Tab[] = [
   {
     title: 'Hindi',
-    query: translateTo(
+    instruction: translateTo(
       'Hindi',
       'Write in Devanagari script using everyday standard Hindi (avoid heavily Sanskritised words where a common word exists), and write widely used English technical terms such as computer or email in Devanagari (कंप्यूटर, ईमेल) rather than coining rare Hindi words. Hindi written in Latin letters (Hinglish) does not count as already Hindi: rewrite it in proper Devanagari Hindi.',
     ),
   },
   {
     title: 'Spanish',
-    query: translateTo(
+    instruction: translateTo(
       'Spanish',
       'Use neutral international Spanish understood in both Spain and Latin America, choose tú or usted to match the formality of the original (usted for formal or business text), and use correct accents and opening punctuation (¿ ¡).',
     ),
   },
   {
     title: 'French',
-    query: translateTo(
+    instruction: translateTo(
       'French',
       'Use standard French, address the reader as vous unless the original is clearly informal, use correct accents and French typography (a space before : ; ? ! and « » for quotations), and avoid anglicisms where a common French word exists.',
     ),
   },
   {
     title: 'German',
-    query: translateTo(
+    instruction: translateTo(
       'German',
       'Use standard German, address the reader as Sie unless the original is clearly informal (then du), capitalise all nouns, use ä, ö, ü and ß correctly, and prefer clear, natural sentence order over literal structure.',
     ),
   },
   {
     title: 'Italian',
-    query: translateTo(
+    instruction: translateTo(
       'Italian',
       'Use standard Italian, address the reader with the formal Lei for business or official text and tu for casual text, use correct accents (è, é, à, ì, ò, ù), and avoid needless anglicisms where a common Italian word exists.',
     ),
   },
   {
     title: 'To English',
-    query: sentences(
+    instruction: sentences(
       'You are a professional translator into English.',
       'First detect the language of the text, then translate it into natural, fluent English that keeps its meaning, tone and register.',
       'Start the reply with one italic line naming the detected language (for example *Detected: Portuguese*), then a blank line, then the translation only.',

@@ -1,9 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_PERSONA, MAX_TABS, STORAGE_KEYS } from '../../shared/config/app-config';
 import { PRESET_PERSONAS } from '../../shared/config/preset-personas';
-import { loadTabState, restorePersonas, saveTabState, TAB_STATE_VERSION } from './tab-persistence';
+import { TAB_STATE_VERSION } from './tab-migrations';
+import { loadTabState, restorePersonas, saveTabState } from './tab-persistence';
 
+/** A tab as storage holds it (SPEC.md's `query`) and as the store holds it. */
 const tab = (title: string) => ({ title, query: `${title}!` });
+const loaded = (title: string) => ({ title, instruction: `${title}!` });
 
 function store(tabManager: unknown, persona?: unknown) {
   localStorage.setItem(STORAGE_KEYS.tabManager, typeof tabManager === 'string' ? tabManager : JSON.stringify(tabManager));
@@ -14,13 +17,17 @@ beforeEach(() => localStorage.clear());
 
 describe('loading the saved tab state', () => {
   it('gives the presets, the default persona and the first tab when nothing is stored', () => {
-    expect(loadTabState()).toEqual({ initialTabs: PRESET_PERSONAS, activeTabIndex: 0, selectedPersona: DEFAULT_PERSONA });
+    expect(loadTabState()).toEqual({ personas: PRESET_PERSONAS, activeTabIndex: 0, selectedPersona: DEFAULT_PERSONA });
   });
 
   it('round-trips what it saved, with a version number', () => {
-    const state = { initialTabs: { mine: [tab('A'), tab('B')] }, activeTabIndex: 1, selectedPersona: 'mine' };
+    const state = { personas: { mine: [loaded('A'), loaded('B')] }, activeTabIndex: 1, selectedPersona: 'mine' };
     saveTabState(state);
-    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.tabManager) ?? '')).toMatchObject({ version: TAB_STATE_VERSION });
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.tabManager) ?? '')).toEqual({
+      version: TAB_STATE_VERSION,
+      initialTabs: { mine: [tab('A'), tab('B')] },
+      activeTabIndex: 1,
+    });
     expect(loadTabState()).toEqual(state);
   });
 
@@ -31,12 +38,12 @@ describe('loading the saved tab state', () => {
     ['personas that are not lists', { initialTabs: { mine: 'tabs' }, activeTabIndex: 0 }],
   ])('falls back to the presets when the tab manager state is %s', (_, value) => {
     store(value);
-    expect(loadTabState().initialTabs).toEqual(PRESET_PERSONAS);
+    expect(loadTabState().personas).toEqual(PRESET_PERSONAS);
   });
 
   it('accepts the original app’s persist wrapper without a version', () => {
     store({ state: { initialTabs: { mine: [tab('A')] }, activeTabIndex: 0 }, version: 0 }, 'mine');
-    expect(loadTabState()).toEqual({ initialTabs: { mine: [tab('A')] }, activeTabIndex: 0, selectedPersona: 'mine' });
+    expect(loadTabState()).toEqual({ personas: { mine: [loaded('A')] }, activeTabIndex: 0, selectedPersona: 'mine' });
   });
 
   it('reads a persona name stored as plain text as well as JSON', () => {
@@ -66,18 +73,18 @@ describe('loading the saved tab state', () => {
 
 describe('salvaging personas', () => {
   it('drops a custom persona whose list is bad and keeps the others', () => {
-    expect(restorePersonas({ mine: 'oops', other: [tab('A')] })).toEqual({ other: [tab('A')] });
+    expect(restorePersonas({ mine: 'oops', other: [tab('A')] })).toEqual({ other: [loaded('A')] });
   });
 
   it('gives a preset persona with a bad list its preset tabs back', () => {
     const restored = restorePersonas({ write: null, mine: [tab('A')] });
     expect(restored.write).toEqual(PRESET_PERSONAS.write);
-    expect(restored.mine).toEqual([tab('A')]);
+    expect(restored.mine).toEqual([loaded('A')]);
   });
 
   it('keeps the good tabs of a list, dropping bad entries and repeated titles', () => {
     const restored = restorePersonas({ mine: [tab(' A '), { title: 1 }, 'x', tab('a'), { title: '  ', query: '' }, tab('B')] });
-    expect(restored.mine).toEqual([{ title: 'A', query: ' A !' }, tab('B')]);
+    expect(restored.mine).toEqual([{ title: 'A', instruction: ' A !' }, loaded('B')]);
   });
 
   it('keeps at most the tab limit per persona', () => {

@@ -1,8 +1,8 @@
 import { RESET_RELOAD_DELAY_MS, RESET_STORAGE_KEYS } from '../../shared/config/app-config';
 import { MESSAGES } from '../../shared/config/messages';
+import { reloadPage } from '../lib/reload-page';
+import { removeStored } from '../lib/storage';
 import { showSuccess } from '../ui/toast';
-import { reloadPage } from './reload-page';
-import { removeStored } from './storage';
 
 /**
  * SPEC.md section 4, Reset all: after the user confirms, forget the stored model, tabs and persona,

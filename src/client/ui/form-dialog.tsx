@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { FormEvent, ReactNode } from 'react';
-import { DIALOG_LABELS } from './tab-labels';
+import { DIALOG_LABELS } from './dialog-labels';
 import './form-dialog.css';
 
 interface FormDialogProps {

@@ -1,10 +1,10 @@
 import { serve, type ServerType } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
-import { createFakeUpstream, type FakeUpstreamHandle } from '../../tests/fake-upstream/fake-upstream';
-import { API_PATH, type QueryRequestInput } from '../shared/api-contract';
-import { DEFAULT_MODEL_ID } from '../shared/config/models';
-import { createApp, type AppDeps } from './app';
-import { createProviderRegistry } from './providers/provider-registry';
+import { createFakeUpstream, type FakeUpstreamHandle } from '../fake-upstream/fake-upstream';
+import { API_PATH, type QueryRequestInput } from '../../src/shared/api-contract';
+import { DEFAULT_MODEL_ID } from '../../src/shared/config/models';
+import { createApp, type AppDeps } from '../../src/server/app';
+import { createProviderRegistry } from '../../src/server/providers/provider-registry';
 
 /** Test-only: the key the server is given; no response may ever contain it. */
 export const TEST_KEY = 'gsk_unit_secret_key_never_shown';

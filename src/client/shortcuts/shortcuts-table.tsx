@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { shortcutHelpRows } from '../shortcuts/shortcut-help';
+import { shortcutHelpRows } from './shortcut-help';
 import './shortcuts-table.css';
 
 /** 'Ctrl + [  /  Ctrl + ]' → [['Ctrl', '['], ['Ctrl', ']']]: alternatives of key combinations. */

@@ -1,23 +1,36 @@
 import { Popover } from 'radix-ui';
 import { useRef, type ReactNode, type RefObject } from 'react';
-import './header-panel.css';
+import './popover-panel.css';
 
-export interface HeaderPanelProps {
+export interface PopoverPanelProps {
   id: string;
   titleId: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The trigger lives in the first-load bundle; the panel is placed under it and returns focus to it. */
   triggerRef: RefObject<HTMLButtonElement | null>;
+  className?: string;
+  /** Keeps focus off the trigger when the panel closes to open something else (a dialog). */
+  onCloseAutoFocus?: (event: Event) => void;
   children: ReactNode;
 }
 
 /**
- * The floating part of a header dropdown, loaded on demand. Radix closes it on Escape, on a click
- * outside and when focus leaves it; a click on another header trigger counts as outside, so only one
- * header dropdown is open at a time.
+ * The floating part of a header dropdown, loaded on demand while its trigger stays mounted in the
+ * page (so nothing the person sees is replaced when this code arrives). Radix closes it on Escape,
+ * on a click outside and when focus leaves it; a click on another header trigger counts as outside,
+ * so only one header dropdown is open at a time.
  */
-export function HeaderPanel({ id, titleId, open, onOpenChange, triggerRef, children }: HeaderPanelProps) {
+export function PopoverPanel({
+  id,
+  titleId,
+  open,
+  onOpenChange,
+  triggerRef,
+  className = 'header-panel',
+  onCloseAutoFocus,
+  children,
+}: PopoverPanelProps) {
   const contentRef = useRef<HTMLDivElement>(null);
   const interactedOutside = useRef(false);
 
@@ -32,6 +45,8 @@ export function HeaderPanel({ id, titleId, open, onOpenChange, triggerRef, child
 
   // Back to the trigger on Escape; after a click elsewhere, focus stays where the user put it.
   const returnFocus = (event: Event) => {
+    onCloseAutoFocus?.(event);
+    if (event.defaultPrevented) return;
     event.preventDefault();
     if (!interactedOutside.current) triggerRef.current?.focus();
   };
@@ -49,7 +64,7 @@ export function HeaderPanel({ id, titleId, open, onOpenChange, triggerRef, child
         <Popover.Content
           ref={contentRef}
           id={id}
-          className="header-panel"
+          className={className}
           aria-labelledby={titleId}
           align="end"
           sideOffset={8}

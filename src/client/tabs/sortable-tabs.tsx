@@ -13,12 +13,12 @@ import {
 } from '@dnd-kit/core';
 import { SortableContext, horizontalListSortingStrategy, sortableKeyboardCoordinates, useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import type { PointerEvent } from 'react';
-import { titleKey } from '../../shared/sanitise-name';
-import { TabButton, type TabButtonProps } from './tab-button';
+import { useLayoutEffect, type PointerEvent } from 'react';
+import type { Tab } from '../../shared/tab';
+import { useTabStore } from '../state/tab-store';
+import { setDragHandlers, type DragHandlers } from './drag-handlers';
+import { tabId } from './tab-button';
 import { TAB_LABELS } from './tab-labels';
-import type { TabListProps } from './tab-list-props';
-import { useTabStore } from './tab-store';
 
 /**
  * Mouse and pen drag after a few pixels, so a click still selects. Touch is left to the
@@ -37,38 +37,61 @@ const POINTER_ACTIVATION_PX = 6;
 const TOUCH_HOLD_MS = 250;
 const TOUCH_TOLERANCE_PX = 8;
 
+/** Space picks the selected tab up; Enter is left to selecting (the tablist's manual activation). */
+const KEYBOARD_CODES = { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] };
+
 /** Tabs move along the bar only. */
 const horizontalOnly: Modifier = ({ transform }) => ({ ...transform, y: 0 });
 
-type SortableTabProps = { id: string } & Pick<TabButtonProps, 'tab' | 'index' | 'active' | 'onNavigateKey'>;
+/** The accessibility attributes dnd-kit adds; role and tabindex stay the tab's own. */
+const DRAG_ATTRIBUTES = ['aria-roledescription', 'aria-describedby'] as const;
 
-function SortableTab({ id, ...props }: SortableTabProps) {
+/**
+ * Binds one tab element, found by id, to dnd-kit without rendering it: the element stays the one
+ * the page painted first. Position, state and attributes are written to it directly.
+ */
+function TabDragBinding({ id, findTab }: { id: string; findTab: (id: string) => HTMLElement | null }) {
   const { setNodeRef, attributes, listeners, transform, transition, isDragging, isOver } = useSortable({
     id,
-    attributes: { role: 'tab', roleDescription: TAB_LABELS.dragRoleDescription },
+    attributes: { roleDescription: TAB_LABELS.dragRoleDescription },
   });
-  return (
-    <TabButton
-      {...props}
-      {...attributes}
-      {...listeners}
-      ref={setNodeRef}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
-      dragging={isDragging}
-      dropTarget={isOver && !isDragging}
-    />
-  );
+
+  useLayoutEffect(() => {
+    const element = findTab(id);
+    setNodeRef(element);
+    setDragHandlers(id, listeners as DragHandlers | undefined);
+    return () => setDragHandlers(id, undefined);
+  }, [id, findTab, setNodeRef, listeners]);
+
+  useLayoutEffect(() => {
+    const element = findTab(id);
+    if (!element) return;
+    for (const name of DRAG_ATTRIBUTES) element.setAttribute(name, String(attributes[name]));
+    element.style.transform = CSS.Translate.toString(transform) ?? '';
+    element.style.transition = transition ?? '';
+    element.classList.toggle('tab--dragging', isDragging);
+    element.classList.toggle('tab--drop-target', isOver && !isDragging);
+  });
+
+  return null;
 }
 
-/** The tabs with drag and drop by mouse, touch and keyboard (loaded after the first paint). */
-export function SortableTabList({ tabs, activeIndex, onNavigateKey, onDraggingChange }: TabListProps) {
+export interface SortableTabsProps {
+  tabs: readonly Tab[];
+  /** The painted tab element of an id. */
+  findTab: (id: string) => HTMLElement | null;
+  onDraggingChange: (dragging: boolean) => void;
+}
+
+/** Drag and drop of the tabs by mouse, touch and keyboard, loaded after the first paint. */
+export function SortableTabs({ tabs, findTab, onDraggingChange }: SortableTabsProps) {
   const moveTab = useTabStore((s) => s.moveTab);
   const sensors = useSensors(
     useSensor(MousePointerSensor, { activationConstraint: { distance: POINTER_ACTIVATION_PX } }),
     useSensor(TouchSensor, { activationConstraint: { delay: TOUCH_HOLD_MS, tolerance: TOUCH_TOLERANCE_PX } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates, keyboardCodes: KEYBOARD_CODES }),
   );
-  const ids = tabs.map((tab) => titleKey(tab.title));
+  const ids = tabs.map(tabId);
   const indexOf = (id: UniqueIdentifier) => ids.indexOf(String(id));
   const titleOf = (id: UniqueIdentifier) => tabs[indexOf(id)]?.title ?? '';
 
@@ -82,7 +105,7 @@ export function SortableTabList({ tabs, activeIndex, onNavigateKey, onDraggingCh
   };
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
-    onDraggingChange?.(false);
+    onDraggingChange(false);
     if (over) moveTab(indexOf(active.id), indexOf(over.id));
   };
 
@@ -98,20 +121,13 @@ export function SortableTabList({ tabs, activeIndex, onNavigateKey, onDraggingCh
         container: document.body,
         screenReaderInstructions: { draggable: TAB_LABELS.dragInstructions },
       }}
-      onDragStart={() => onDraggingChange?.(true)}
+      onDragStart={() => onDraggingChange(true)}
       onDragEnd={onDragEnd}
-      onDragCancel={() => onDraggingChange?.(false)}
+      onDragCancel={() => onDraggingChange(false)}
     >
       <SortableContext items={ids} strategy={horizontalListSortingStrategy}>
-        {tabs.map((tab, index) => (
-          <SortableTab
-            key={ids[index]}
-            id={ids[index] ?? ''}
-            tab={tab}
-            index={index}
-            active={index === activeIndex}
-            onNavigateKey={onNavigateKey}
-          />
+        {ids.map((id) => (
+          <TabDragBinding key={id} id={id} findTab={findTab} />
         ))}
       </SortableContext>
     </DndContext>

@@ -1,0 +1,44 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { STORAGE_KEYS } from '../../shared/config/app-config';
+import { PRESET_PERSONAS } from '../../shared/config/preset-personas';
+import storedByV1 from '../../../tests/fixtures/stored-tab-state-v1.json';
+import { migrateTabState, TAB_STATE_VERSION } from './tab-migrations';
+import { loadTabState } from './tab-persistence';
+
+beforeEach(() => localStorage.clear());
+
+describe('migrating the stored tab state', () => {
+  it('loads what the version 1 build stored: every preset, the person’s own persona, the active tab', () => {
+    // The fixture holds the two storage values exactly as that build wrote them.
+    localStorage.setItem(STORAGE_KEYS.tabManager, storedByV1.tabManagerState);
+    localStorage.setItem(STORAGE_KEYS.selectedPersona, storedByV1.app_selected_persona);
+    const state = loadTabState();
+    expect(state.selectedPersona).toBe('mine');
+    expect(state.activeTabIndex).toBe(1);
+    expect(state.personas.mine).toEqual([
+      { title: 'new-tab', instruction: 'You are a helpful assistant.' },
+      { title: 'Haiku', instruction: 'Write a haiku about the text.' },
+    ]);
+    for (const [name, tabs] of Object.entries(PRESET_PERSONAS)) expect(state.personas[name], name).toEqual(tabs);
+  });
+
+  it('unwraps the original app’s persist wrapper (version 0)', () => {
+    const value = { state: { initialTabs: { a: [] }, activeTabIndex: 2 }, version: 0 };
+    expect(migrateTabState(value)).toEqual({ initialTabs: { a: [] }, activeTabIndex: 2 });
+  });
+
+  it('reads a value without a version as the original app’s, wrapped or not', () => {
+    expect(migrateTabState({ state: { initialTabs: { a: [] } } })).toEqual({ initialTabs: { a: [] }, activeTabIndex: undefined });
+    expect(migrateTabState({ initialTabs: { a: [] }, activeTabIndex: 1 })).toEqual({ initialTabs: { a: [] }, activeTabIndex: 1 });
+  });
+
+  it('reads the current version as it is, and a newer build’s value as the current shape', () => {
+    const value = { version: TAB_STATE_VERSION, initialTabs: { a: [] }, activeTabIndex: 0 };
+    expect(migrateTabState(value)).toEqual({ initialTabs: { a: [] }, activeTabIndex: 0 });
+    expect(migrateTabState({ ...value, version: TAB_STATE_VERSION + 5 })).toEqual({ initialTabs: { a: [] }, activeTabIndex: 0 });
+  });
+
+  it.each([null, 42, 'text', [1, 2], { version: 'one', state: 3 }])('gives nothing for a value that is not a stored state: %j', (value) => {
+    expect(migrateTabState(value).initialTabs).toBeUndefined();
+  });
+});
