@@ -49,7 +49,11 @@ export function createApp(deps: AppDeps): Hono {
     }),
     createQueryHandler(deps),
   );
-  registerVitalsRoutes(app, { trustedProxies: deps.trustedProxies, metricsToken: deps.metricsToken });
+  registerVitalsRoutes(app, {
+    trustedProxies: deps.trustedProxies,
+    rateLimited: deps.rateLimitPerMinute > 0,
+    metricsToken: deps.metricsToken,
+  });
   app.all('/api/*', () => {
     throw new ApiFailure(404, 'not_found');
   });

@@ -73,3 +73,10 @@ describe('POST /api/vitals and GET /metrics', () => {
     expect(text).toContain('writing_assistant_web_vitals');
   });
 });
+
+it('does not limit beacons when rate limiting is turned off (RATE_LIMIT_PER_MINUTE=0)', async () => {
+  const h = await startHarness({ rateLimitPerMinute: 0 });
+  open.push(h);
+  const body = JSON.stringify({ metrics: [{ name: 'TTFB', value: 80 }] });
+  for (let i = 0; i <= VITALS_PER_MINUTE; i++) expect((await beacon(h.app, body)).status).toBe(204);
+});

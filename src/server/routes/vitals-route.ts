@@ -1,4 +1,4 @@
-import type { Hono } from 'hono';
+import type { Hono, MiddlewareHandler } from 'hono';
 import { bearerAuth } from 'hono/bearer-auth';
 import { bodyLimit } from 'hono/body-limit';
 import { rateLimiter } from 'hono-rate-limiter';
@@ -27,6 +27,8 @@ const beaconSchema = z.object({
 
 export interface VitalsDeps {
   trustedProxies: number;
+  /** False when the operator turned rate limiting off (RATE_LIMIT_PER_MINUTE=0): beacons too. */
+  rateLimited: boolean;
   /** When set, GET /metrics needs `Authorization: Bearer <token>`. */
   metricsToken?: string;
 }
@@ -39,9 +41,9 @@ export function registerVitalsRoutes(app: Hono, deps: VitalsDeps): void {
   const registry = new Registry();
   const observe = createWebVitalsMetric(registry);
 
-  app.post(
-    VITALS_PATH,
-    rateLimiter({
+  const limit: MiddlewareHandler = !deps.rateLimited
+    ? (_c, next) => next()
+    : rateLimiter({
       windowMs: 60_000,
       limit: VITALS_PER_MINUTE,
       standardHeaders: 'draft-6',
@@ -49,7 +51,11 @@ export function registerVitalsRoutes(app: Hono, deps: VitalsDeps): void {
       handler: () => {
         throw new ApiFailure(429, 'rate_limited');
       },
-    }),
+    });
+
+  app.post(
+    VITALS_PATH,
+    limit,
     bodyLimit({
       maxSize: VITALS_MAX_BODY_BYTES,
       onError: () => {
