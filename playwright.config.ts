@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_FAKE_PORT, E2E_SERVER_PORT } from './tests/e2e/ports';
+import { E2E_FAKE_PORT, E2E_MULTI_SERVER_PORT, E2E_OLLAMA_FAKE_PORT, E2E_OLLAMA_MODELS, E2E_SERVER_PORT } from './tests/e2e/ports';
 
 /**
  * Browser tests run in Debian's Chromium against the real built server, which talks to a fake
@@ -7,6 +7,13 @@ import { E2E_FAKE_PORT, E2E_SERVER_PORT } from './tests/e2e/ports';
  * checkouts can test side by side; E2E_PORT_BASE moves the ports.
  */
 const dist = process.env.E2E_DIST ?? 'dist';
+const serverEnv = {
+  HOST: '127.0.0.1',
+  STATIC_DIR: `${dist}/client`,
+  GROQ_API_KEY: 'gsk_e2e_secret_key_never_shown',
+  GROQ_BASE_URL: `http://127.0.0.1:${E2E_FAKE_PORT}/openai/v1`,
+  RATE_LIMIT_PER_MINUTE: '0',
+};
 const chromium = { launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' } };
 
 export default defineConfig({
@@ -43,14 +50,21 @@ export default defineConfig({
       url: `http://127.0.0.1:${E2E_SERVER_PORT}/`,
       reuseExistingServer: false,
       timeout: 30_000,
-      env: {
-        PORT: String(E2E_SERVER_PORT),
-        HOST: '127.0.0.1',
-        STATIC_DIR: `${dist}/client`,
-        GROQ_API_KEY: 'gsk_e2e_secret_key_never_shown',
-        GROQ_BASE_URL: `http://127.0.0.1:${E2E_FAKE_PORT}/openai/v1`,
-        RATE_LIMIT_PER_MINUTE: '0',
-      },
+      env: { PORT: String(E2E_SERVER_PORT), ...serverEnv },
+    },
+    // Several providers (tests/e2e/providers.spec.ts): Groq and a fake local Ollama, on a second server.
+    {
+      command: `node --import tsx tests/fake-upstream/cli.ts --port ${E2E_OLLAMA_FAKE_PORT} --flavour ollama --models ${E2E_OLLAMA_MODELS.join(',')}`,
+      url: `http://127.0.0.1:${E2E_OLLAMA_FAKE_PORT}/__fake/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: `node ${dist}/server/main.js`,
+      url: `http://127.0.0.1:${E2E_MULTI_SERVER_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { PORT: String(E2E_MULTI_SERVER_PORT), ...serverEnv, OLLAMA_BASE_URL: `http://127.0.0.1:${E2E_OLLAMA_FAKE_PORT}/v1` },
     },
   ],
 });

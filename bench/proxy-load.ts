@@ -3,11 +3,16 @@
  * loop with what it measures. Sends `requests` POSTs with `concurrency` in flight and prints one
  * JSON line: per-request total and first-byte times in ms, and the wall time.
  *   node --import tsx bench/proxy-load.ts <url> <json|stream> <concurrency> <requests> <body>
+ * `url` and `body` may be JSON arrays of the same length: request i then uses pair i mod length
+ * (load spread over several providers).
  */
 export {};
 
 const [url, mode, concurrencyArg, requestsArg, body] = process.argv.slice(2);
 if (!url || !body || (mode !== 'json' && mode !== 'stream')) throw new Error('usage: proxy-load.ts url json|stream concurrency requests body');
+const many = (value: string): string[] => (value.startsWith('[') ? (JSON.parse(value) as string[]) : [value]);
+const urls = many(url);
+const bodies = many(body);
 const concurrency = Number(concurrencyArg);
 const total = Number(requestsArg);
 const headers: Record<string, string> = { 'content-type': 'application/json' };
@@ -18,9 +23,9 @@ const firstBytes: number[] = [];
 let failures = 0;
 let started = 0;
 
-async function one(): Promise<void> {
+async function one(index: number): Promise<void> {
   const t0 = performance.now();
-  const res = await fetch(url!, { method: 'POST', headers, body });
+  const res = await fetch(urls[index % urls.length]!, { method: 'POST', headers, body: bodies[index % bodies.length] });
   if (!res.body) throw new Error('no body');
   const reader = res.body.getReader();
   let first: number | undefined;
@@ -38,7 +43,7 @@ async function one(): Promise<void> {
 async function worker(): Promise<void> {
   while (started < total) {
     started += 1;
-    await one();
+    await one(started);
   }
 }
 

@@ -5,7 +5,10 @@
  * requests in flight. Prints added latency (p50, p99), throughput and time to the first streamed
  * byte, with ratios. Needs `npm run build` first.
  *
- *   node --import tsx bench/proxy-overhead.ts [--quick]
+ *   node --import tsx bench/proxy-overhead.ts [--quick] [--two-providers]
+ *
+ * --two-providers also starts a fake Ollama and configures the server with both: the load
+ * alternates between a Groq model and an Ollama model (directly: between the two fakes).
  *
  * On a 2-core machine three busy processes share two cores: at 100 in flight both paths queue, and
  * the added latency there is mostly the proxy's CPU time per request times the queue length.
@@ -15,11 +18,16 @@ import { existsSync, readFileSync } from 'node:fs';
 import { API_PATH } from '../src/shared/api-contract';
 import { composePrompt } from '../src/shared/compose-prompt';
 import { DEFAULT_MODEL_ID } from '../src/shared/config/models';
-import { SYSTEM_PROMPT } from '../src/server/providers/groq-provider';
+import { SYSTEM_PROMPT } from '../src/server/providers/openai-compatible-provider';
 
 const FAKE_PORT = Number(process.env.BENCH_FAKE_PORT ?? 4491);
 const PROXY_PORT = Number(process.env.BENCH_PROXY_PORT ?? 4492);
 const quick = process.argv.includes('--quick');
+const twoProviders = process.argv.includes('--two-providers');
+const OLLAMA_PORT = FAKE_PORT + 10;
+const OLLAMA_MODEL = 'llama3.2:latest';
+// Another build of the server to measure (e.g. a baseline kept outside the checkout).
+const SERVER = process.env.BENCH_SERVER ?? 'dist/server/main.js';
 const LEVELS = [
   { concurrency: 1, requests: quick ? 200 : 1_000 },
   { concurrency: 10, requests: quick ? 1_000 : 4_000 },
@@ -27,8 +35,9 @@ const LEVELS = [
 ];
 
 const query = composePrompt('Improve the writing of the text below.', 'The quick brown fox jumps over the lazy dog. '.repeat(6));
-const proxyBody = JSON.stringify({ query, modelName: DEFAULT_MODEL_ID });
-const directBody = (stream: boolean) =>
+const groqProxyBody = JSON.stringify({ query, modelName: DEFAULT_MODEL_ID });
+const ollamaProxyBody = JSON.stringify({ provider: 'ollama', query, modelName: OLLAMA_MODEL });
+const groqDirectBody = (stream: boolean) =>
   JSON.stringify({
     model: DEFAULT_MODEL_ID,
     messages: [
@@ -38,6 +47,18 @@ const directBody = (stream: boolean) =>
     max_completion_tokens: 1400,
     stream,
   });
+const ollamaDirectBody = (stream: boolean) =>
+  JSON.stringify({
+    model: OLLAMA_MODEL,
+    messages: [
+      { role: 'system', content: SYSTEM_PROMPT },
+      { role: 'user', content: query },
+    ],
+    max_tokens: 2400,
+    stream,
+  });
+const proxyBody = twoProviders ? JSON.stringify([groqProxyBody, ollamaProxyBody]) : groqProxyBody;
+const directBody = (stream: boolean) => (twoProviders ? JSON.stringify([groqDirectBody(stream), ollamaDirectBody(stream)]) : groqDirectBody(stream));
 
 interface LoadResult {
   totals: number[];
@@ -91,21 +112,30 @@ function percentile(values: number[], p: number): number {
 const ms = (v: number) => `${v.toFixed(2)} ms`;
 
 async function main(): Promise<void> {
-  if (!existsSync('dist/server/main.js')) throw new Error('dist/server/main.js is missing: run `npm run build` first');
+  if (!existsSync(SERVER)) throw new Error(`${SERVER} is missing: run \`npm run build\` first`);
   const fake = start(process.execPath, ['--import', 'tsx', 'tests/fake-upstream/cli.ts', '--port', String(FAKE_PORT), '--no-record']);
-  const proxy = start(process.execPath, ['dist/server/main.js'], {
-    PORT: String(PROXY_PORT),
-    HOST: '127.0.0.1',
-    GROQ_API_KEY: 'gsk_bench_key',
-    GROQ_BASE_URL: `http://127.0.0.1:${FAKE_PORT}/openai/v1`,
-    RATE_LIMIT_PER_MINUTE: '0',
-  });
+  const ollama = twoProviders
+    ? start(process.execPath, ['--import', 'tsx', 'tests/fake-upstream/cli.ts', '--port', String(OLLAMA_PORT), '--no-record', '--flavour', 'ollama', '--models', OLLAMA_MODEL])
+    : undefined;
+  let proxy: ChildProcess | undefined;
   try {
     await waitFor(`http://127.0.0.1:${FAKE_PORT}/__fake/health`);
+    if (ollama) await waitFor(`http://127.0.0.1:${OLLAMA_PORT}/__fake/health`);
+    // Started once the fakes answer, so that its first read of Ollama's models succeeds.
+    proxy = start(process.execPath, [SERVER], {
+      PORT: String(PROXY_PORT),
+      HOST: '127.0.0.1',
+      GROQ_API_KEY: 'gsk_bench_key',
+      GROQ_BASE_URL: `http://127.0.0.1:${FAKE_PORT}/openai/v1`,
+      ...(twoProviders ? { OLLAMA_BASE_URL: `http://127.0.0.1:${OLLAMA_PORT}/v1` } : {}),
+      RATE_LIMIT_PER_MINUTE: '0',
+    });
     await waitFor(`http://127.0.0.1:${PROXY_PORT}/api/ready-check`);
-    const direct = `http://127.0.0.1:${FAKE_PORT}/openai/v1/chat/completions`;
+    const groqDirect = `http://127.0.0.1:${FAKE_PORT}/openai/v1/chat/completions`;
+    const direct = twoProviders ? JSON.stringify([groqDirect, `http://127.0.0.1:${OLLAMA_PORT}/v1/chat/completions`]) : groqDirect;
     const viaProxy = `http://127.0.0.1:${PROXY_PORT}${API_PATH}`;
-    console.log(`proxy overhead: fake upstream and server in separate processes, load from a third (${quick ? 'quick' : 'full'} run)\n`);
+    const providers = twoProviders ? 'two providers (Groq and Ollama fakes, alternating)' : 'one provider (Groq fake)';
+    console.log(`proxy overhead: fake upstream and server in separate processes, load from a third (${quick ? 'quick' : 'full'} run, ${providers})\n`);
     console.log(
       'mode    in-flight  direct p50/p99        proxy p50/p99         added p50 / p99       req/s direct→proxy (ratio)   first byte p50 direct→proxy (added)  CPU/req fake, proxy',
     );
@@ -143,8 +173,9 @@ async function main(): Promise<void> {
       }
     }
   } finally {
+    ollama?.kill('SIGTERM');
     fake.kill('SIGTERM');
-    proxy.kill('SIGTERM');
+    proxy?.kill('SIGTERM');
   }
 }
 

@@ -1,5 +1,6 @@
 import { Faq } from './faq/faq';
 import { Header } from './header/header';
+import { SettingsSection } from './header/settings-section';
 import { useKeyboardShortcuts } from './lib/use-keyboard-shortcuts';
 import { PersonaMenu } from './personas/persona-menu';
 import { QueryBox } from './reply/query-box';
@@ -10,6 +11,7 @@ import { TabsBar } from './tabs/tabs-bar';
 import { useRouteSync } from './tabs/use-route-sync';
 import { Footer } from './ui/footer';
 import { LazyToaster } from './ui/lazy-toaster';
+import { useIsNarrowScreen } from './ui/use-media-query';
 
 /** Keeps the URL and the tabs in step; on its own so that a URL change re-renders nothing else. */
 function RouteSync() {
@@ -22,11 +24,13 @@ function RouteSync() {
  * placed, and the header is given the persona menu and the shortcuts help it shows.
  */
 export function WritingPage() {
+  const narrow = useIsNarrowScreen();
   useKeyboardShortcuts();
   return (
     <>
       <RouteSync />
-      <Header personaMenu={<PersonaMenu />} shortcutsHelp={<ShortcutsTable />} />
+      {/* At 680 px and below the header hides Settings (SPEC.md): the persona menu, in thumb's reach, carries them. */}
+      <Header personaMenu={<PersonaMenu settings={narrow ? <SettingsSection /> : undefined} />} shortcutsHelp={<ShortcutsTable />} />
       <main className="page">
         <TabsBar />
         <QueryBox />

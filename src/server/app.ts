@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
-import { API_PATH } from '../shared/api-contract';
+import { API_PATH, MODELS_API_PATH } from '../shared/api-contract';
 import { MAX_BODY_BYTES } from '../shared/config/app-config';
 import { ApiFailure } from './api-failure';
 import { inlineScriptHashes } from './inline-script-hashes';
@@ -10,6 +10,7 @@ import { rateLimit } from './middleware/rate-limit';
 import { requestLog, type LogLine } from './middleware/request-log';
 import { securityHeaders } from './middleware/security-headers';
 import type { ProviderRegistry } from './providers/provider-registry';
+import { createModelsHandler } from './routes/models-route';
 import { createQueryHandler } from './routes/query-route';
 import { registerVitalsRoutes } from './routes/vitals-route';
 import { registerStaticRoutes } from './static-files';
@@ -34,9 +35,11 @@ export function createApp(deps: AppDeps): Hono {
   if (deps.log) app.use('*', requestLog(deps.log));
   app.use('*', securityHeaders(inlineScriptHashes(deps.staticDir)));
 
-  // JSON replies are gzipped on the fly (a reply of 800 words shrinks to a third); streams
-  // (text/event-stream) never are, so no event waits in a compression buffer.
+  // JSON replies (the model list, replies) are gzipped on the fly; streams (text/event-stream)
+  // never are, so no event waits in a compression buffer.
   app.use('/api/*', compress({ contentTypeFilter: /^application\/json/i }));
+  // Before the rate limit: it counts model calls, and reading the model list is not one.
+  app.get(MODELS_API_PATH, createModelsHandler(deps.providers));
   // The model-call limit; the vitals beacon has its own (routes/vitals-route.ts).
   app.use(API_PATH, rateLimit(deps.rateLimitPerMinute, deps.trustedProxies));
   app.post(

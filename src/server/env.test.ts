@@ -15,6 +15,23 @@ describe('the server environment', () => {
     });
   });
 
+  it('reads every provider variable, a blank one counting as unset', () => {
+    const env = parseEnv({
+      OPENAI_API_KEY: 'sk-a',
+      OPENROUTER_API_KEY: ' ',
+      OLLAMA_BASE_URL: 'http://127.0.0.1:11434/v1',
+      LMSTUDIO_BASE_URL: '',
+      PROVIDERS_FILE: 'providers.json',
+    });
+    expect(env).toMatchObject({ OPENAI_API_KEY: 'sk-a', OLLAMA_BASE_URL: 'http://127.0.0.1:11434/v1', PROVIDERS_FILE: 'providers.json' });
+    expect(env.OPENROUTER_API_KEY).toBeUndefined();
+    expect(env.LMSTUDIO_BASE_URL).toBeUndefined();
+  });
+
+  it.each(['OPENAI_BASE_URL', 'OPENROUTER_BASE_URL', 'OLLAMA_BASE_URL', 'LMSTUDIO_BASE_URL'])('refuses a %s that is not an http(s) URL', (name) => {
+    expect(() => parseEnv({ [name]: 'file:///etc/passwd' })).toThrow(name);
+  });
+
   it('treats a blank key as no key', () => {
     expect(parseEnv({ GROQ_API_KEY: '   ' }).GROQ_API_KEY).toBeUndefined();
   });

@@ -5,12 +5,17 @@ export const DEFAULT_GROQ_BASE_URL = 'https://api.groq.com/openai/v1';
 /** An unset or blank variable counts as absent, so `FOO=` does not turn a default off. */
 const optionalText = z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().trim().optional());
 
+const baseUrl = z.url({ protocol: /^https?$/ });
+const optionalBaseUrl = z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), baseUrl.optional());
+
 /**
  * The server's environment, parsed once at start-up.
  * - PORT (3000), HOST (0.0.0.0): where the server listens.
  * - STATIC_DIR (dist/client, resolved from the process cwd): the built page.
- * - GROQ_API_KEY: the provider key; without it the server starts and the route answers 503.
- * - GROQ_BASE_URL: the OpenAI-compatible base URL (tests point it at the fake upstream).
+ * - <ID>_API_KEY, <ID>_BASE_URL for the built-in providers groq, openai, openrouter (configured by
+ *   their key) and ollama, lmstudio (configured by their base URL; a key is optional). Without any
+ *   provider the server starts and the route answers 503 (see providers/resolve-providers.ts).
+ * - PROVIDERS_FILE: a JSON file of further providers and model lists (providers/providers-file.ts).
  * - RATE_LIMIT_PER_MINUTE (20): requests per client address per minute to the API; 0 turns it off.
  * - TRUST_PROXY: unset, or the number of proxies in front (`true` = 1); only then is
  *   X-Forwarded-For believed.
@@ -23,7 +28,16 @@ const envSchema = z.object({
   HOST: z.preprocess((v) => v || '0.0.0.0', z.string()),
   STATIC_DIR: z.preprocess((v) => v || 'dist/client', z.string()),
   GROQ_API_KEY: optionalText,
-  GROQ_BASE_URL: z.preprocess((v) => v || DEFAULT_GROQ_BASE_URL, z.url({ protocol: /^https?$/ })),
+  GROQ_BASE_URL: z.preprocess((v) => v || DEFAULT_GROQ_BASE_URL, baseUrl),
+  OPENAI_API_KEY: optionalText,
+  OPENAI_BASE_URL: optionalBaseUrl,
+  OPENROUTER_API_KEY: optionalText,
+  OPENROUTER_BASE_URL: optionalBaseUrl,
+  OLLAMA_API_KEY: optionalText,
+  OLLAMA_BASE_URL: optionalBaseUrl,
+  LMSTUDIO_API_KEY: optionalText,
+  LMSTUDIO_BASE_URL: optionalBaseUrl,
+  PROVIDERS_FILE: optionalText,
   RATE_LIMIT_PER_MINUTE: z.preprocess((v) => v || '20', z.coerce.number().int().min(0)),
   TRUST_PROXY: z.preprocess((v) => {
     if (v === undefined || v === '' || v === 'false' || v === '0') return 0;

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { MESSAGES, REPLY_LABELS } from '../../src/shared/config/messages';
-import { DEFAULT_MODEL_ID, findModel } from '../../src/shared/config/models';
+import { ACTIVE_MODELS, DEFAULT_MODEL_ID, findModel } from '../../src/shared/config/models';
+import { PERSONA_LABELS } from '../../src/client/personas/persona-labels';
 import { TAB_LABELS } from '../../src/client/tabs/tab-labels';
 import { ECHO_PREFIX } from '../fake-upstream/fake-script';
 import { expectNoAxeViolations } from './axe';
@@ -94,4 +95,19 @@ test('an old error goes when the text changes', async ({ page, fake }) => {
   await expect(reply(page).getByRole('button', { name: REPLY_LABELS.retry })).toBeEnabled();
   await queryBox(page).pressSequentially(' again');
   await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('on a phone the model is chosen from the persona menu, with the same radiogroup as Settings', async ({ page, isNarrow }) => {
+  test.skip(!isNarrow, 'the header shows Settings on wider screens');
+  await page.getByRole('button', { name: PERSONA_LABELS.trigger('write') }).click();
+  const models = page.getByRole('radiogroup', { name: MESSAGES.settingsTitle });
+  await expect(models).toBeVisible();
+  const other = ACTIVE_MODELS[1];
+  if (!other) throw new Error('needs a second model');
+  await models.getByRole('radio', { name: other.name, exact: true }).check();
+  await expect(page.getByText(MESSAGES.modelChanged(other.name))).toBeVisible();
+  await expectNoAxeViolations(page);
+  await queryBox(page).fill('which model');
+  await queryBox(page).press('Enter');
+  await expect(page.getByText(REPLY_LABELS.answeredBy(other.name))).toBeVisible();
 });

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { RESET_RELOAD_DELAY_MS, RESET_STORAGE_KEYS, STORAGE_KEYS } from '../../src/shared/config/app-config';
 import { MESSAGES } from '../../src/shared/config/messages';
-import { ACTIVE_MODELS, DEFAULT_MODEL_ID } from '../../src/shared/config/models';
+import { ACTIVE_MODELS, DEFAULT_MODEL_ID, DEFAULT_PROVIDER } from '../../src/shared/config/models';
 import { HEADER_LABELS } from '../../src/client/header/header-labels';
 import { PERSONA_LABELS } from '../../src/client/personas/persona-labels';
 import { shortcutHelpRows } from '../../src/client/shortcuts/shortcut-help';
@@ -48,7 +48,7 @@ test.describe('wide screens', () => {
     await group.getByRole('radio', { name: otherModel.name, exact: true }).check();
     await expect(page.getByText(MESSAGES.modelChanged(otherModel.name))).toBeVisible();
     expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.aiModels)).toBe(
-      JSON.stringify({ selectedModelId: otherModel.id }),
+      JSON.stringify({ selectedModelId: otherModel.id, provider: DEFAULT_PROVIDER }),
     );
 
     await page.reload();

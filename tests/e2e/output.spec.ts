@@ -229,6 +229,9 @@ test('on a phone the reply’s controls stay in reach at the end of a long reply
   const long = Array.from({ length: 60 }, (_, i) => `Paragraph ${i} of a long reply.`).join('\n\n');
   await showReply(page, fake, long);
   await expect(reply(page)).toContainText('Paragraph 59');
-  await reply(page).getByText('Paragraph 59').scrollIntoViewIfNeeded();
-  await expect(reply(page).getByRole('button', { name: REPLY_LABELS.copy, exact: true })).toBeInViewport();
+  // The plain text is replaced by the rendered markdown once its code has loaded: retry the scroll.
+  await expect(async () => {
+    await reply(page).getByText('Paragraph 59').scrollIntoViewIfNeeded({ timeout: 1_000 });
+    await expect(reply(page).getByRole('button', { name: REPLY_LABELS.copy, exact: true })).toBeInViewport({ timeout: 1_000 });
+  }).toPass();
 });

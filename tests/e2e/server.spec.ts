@@ -72,7 +72,7 @@ test('the key appears in no response, whatever the upstream says', async ({ requ
   for (const status of [401, 403, 404, 413, 429, 500, 503]) await fake.script({ status, times: 2 });
   const bodies: string[] = [];
   for (let i = 0; i < 8; i++) bodies.push(await (await request.post(API_PATH, { data })).text());
-  for (const path of ['/', '/write', '/robots.txt', '/api/nope']) bodies.push(await (await request.get(path)).text());
+  for (const path of ['/', '/write', '/robots.txt', '/api/nope', '/api/models']) bodies.push(await (await request.get(path)).text());
   for (const body of bodies) expect(body).not.toContain(KEY);
 });
 

@@ -22,6 +22,8 @@ export interface FakeScript {
   hang?: boolean;
   /** A 200 whose body is not valid JSON (or, streaming, a chunk that is not JSON). */
   malformed?: boolean;
+  /** JSON: send the status line and half the body, then drop the connection. */
+  cutBody?: boolean;
   /** Streaming: stop after this many content chunks with an `x_groq.error` event, then close. */
   cutAfterChunks?: number;
   /** Streaming: after `cutAfterChunks`, drop the socket instead of sending an error event. */
@@ -34,6 +36,8 @@ export interface FakeScript {
 export interface RecordedRequest {
   path: string;
   authorization: string | undefined;
+  /** Headers a provider adds (OpenRouter's X-Title, a PROVIDERS_FILE entry's headers). */
+  headers?: Record<string, string | string[] | undefined>;
   body: unknown;
   /** True when the client went away before the fake finished answering. */
   aborted: boolean;

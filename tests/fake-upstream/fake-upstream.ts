@@ -1,31 +1,45 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { echoOf, type FakeScript, type RecordedRequest } from './fake-script';
-import { chunkEvent, completionBody, DONE_EVENT, groqErrorBody, usageFor } from './groq-wire';
+import { DONE_EVENT, groqWire } from './groq-wire';
+import { ollamaWire } from './ollama-wire';
+import { usageFor, type WireFormat } from './wire-format';
 
 /**
- * A fake of Groq's OpenAI-compatible API for tests and benchmarks. It answers
- * POST /openai/v1/chat/completions in Groq's wire format, records every request, and injects the
- * faults a FakeScript asks for. Control API: GET /__fake/health, POST /__fake/reset,
- * POST /__fake/script, GET /__fake/requests.
+ * A fake of an OpenAI-compatible provider for tests and benchmarks: Groq's API by default, or
+ * Ollama's (`flavour: 'ollama'`). It answers POST <base>/chat/completions and GET <base>/models in
+ * that provider's wire format, records every chat request, and injects the faults a FakeScript
+ * asks for. Control API: GET /__fake/health, POST /__fake/reset, POST /__fake/script,
+ * GET /__fake/requests, POST /__fake/models ({ "ids": [...] }, or { "status": 500 } to fail reads).
  */
 export const FAKE_CHAT_PATH = '/openai/v1/chat/completions';
+
+export const FAKE_FLAVOURS = { groq: groqWire, ollama: ollamaWire } as const;
+export type FakeFlavour = keyof typeof FAKE_FLAVOURS;
+
+/** What GET <base>/models answers: these ids, or an error status. */
+export type FakeModels = { ids: string[] } | { status: number };
 
 export interface FakeUpstreamOptions {
   port?: number;
   host?: string;
   /** Keep no request records (benchmarks: memory stays flat under load). */
   record?: boolean;
+  flavour?: FakeFlavour;
+  models?: FakeModels;
 }
 
 export interface FakeUpstreamHandle {
   /** Root URL, e.g. http://127.0.0.1:4301 */
   url: string;
-  /** The base URL the server's GROQ_BASE_URL points at. */
+  /** The base URL the server's GROQ_BASE_URL (or OLLAMA_BASE_URL) points at. */
   baseURL: string;
   port: number;
   script(script: FakeScript): void;
   requests(): RecordedRequest[];
+  setModels(models: FakeModels): void;
+  /** How many times GET <base>/models was asked. */
+  modelReads(): number;
   reset(): void;
   close(): Promise<void>;
 }
@@ -38,6 +52,7 @@ interface QueuedScript {
 interface ChatBody {
   model: string;
   stream: boolean;
+  includeUsage: boolean;
   lastUserText: string;
 }
 
@@ -45,6 +60,10 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 
 export async function createFakeUpstream(options: FakeUpstreamOptions = {}): Promise<FakeUpstreamHandle> {
   const { host = '127.0.0.1', record = true } = options;
+  const wire: WireFormat = FAKE_FLAVOURS[options.flavour ?? 'groq'];
+  const chatPath = `${wire.basePath}/chat/completions`;
+  let models: FakeModels = options.models ?? { ids: ['fake-model-a', 'fake-model-b'] };
+  let modelReads = 0;
   let queue: QueuedScript[] = [];
   let records: RecordedRequest[] = [];
   let nextId = 1;
@@ -77,20 +96,29 @@ export async function createFakeUpstream(options: FakeUpstreamOptions = {}): Pro
       return sendJson(res, 200, { ok: true });
     }
     if (req.method === 'GET' && path === '/__fake/requests') return sendJson(res, 200, records);
-    if (req.method === 'POST' && path === FAKE_CHAT_PATH) return chat(req, res, path, raw);
+    if (req.method === 'POST' && path === '/__fake/models') {
+      models = parseJson(raw) as FakeModels;
+      return sendJson(res, 200, { ok: true });
+    }
+    if (req.method === 'GET' && path === `${wire.basePath}/models`) {
+      modelReads += 1;
+      if ('status' in models) return sendRaw(res, models.status, 'application/json', wire.errorBody(models.status, ''));
+      return sendRaw(res, 200, 'application/json', wire.modelList(models.ids));
+    }
+    if (req.method === 'POST' && path === chatPath) return chat(req, res, path, raw);
     sendJson(res, 404, { error: { message: 'Unknown request URL', type: 'invalid_request_error', code: 'unknown_url' } });
   }
 
   async function chat(req: IncomingMessage, res: ServerResponse, path: string, raw: string): Promise<void> {
     const body = parseJson(raw);
-    const entry: RecordedRequest = { path, authorization: req.headers.authorization, body, aborted: false };
+    const entry: RecordedRequest = { path, authorization: req.headers.authorization, headers: req.headers, body, aborted: false };
     if (record) records.push(entry);
     let selfClosed = false;
     res.on('close', () => {
       if (!res.writableFinished && !selfClosed) entry.aborted = true;
     });
     const chat = readChatBody(body);
-    if (!chat) return sendRaw(res, 400, 'application/json', groqErrorBody(400, ''));
+    if (!chat) return sendRaw(res, 400, 'application/json', wire.errorBody(400, ''));
 
     const script = takeScript();
     const id = `chatcmpl-fake-${nextId++}`;
@@ -100,7 +128,7 @@ export async function createFakeUpstream(options: FakeUpstreamOptions = {}): Pro
     if (script.status !== undefined && script.status !== 200) {
       const headers: Record<string, string> = {};
       if (script.retryAfter !== undefined) headers['retry-after'] = String(script.retryAfter);
-      return sendRaw(res, script.status, 'application/json', groqErrorBody(script.status, chat.model), headers);
+      return sendRaw(res, script.status, 'application/json', wire.errorBody(script.status, chat.model), headers);
     }
 
     const reply = script.reply ?? echoOf(chat.lastUserText);
@@ -108,20 +136,30 @@ export async function createFakeUpstream(options: FakeUpstreamOptions = {}): Pro
     const usage = usageFor(chat.lastUserText, chunks.join(''));
     if (!chat.stream) {
       if (script.malformed) return sendRaw(res, 200, 'application/json', '{"id": "broken", "choices": [');
-      return sendRaw(res, 200, 'application/json', completionBody(id, chat.model, chunks.join(''), usage));
+      const full = wire.completionBody(id, chat.model, chunks.join(''), usage);
+      if (script.cutBody) {
+        // The status line and half the body, then the connection drops: the reply was generated.
+        res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(full) });
+        res.write(full.slice(0, full.length >> 1));
+        selfClosed = true;
+        await sleep(20);
+        res.socket?.destroy();
+        return;
+      }
+      return sendRaw(res, 200, 'application/json', full);
     }
 
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
-    res.write(chunkEvent(id, chat.model, { delta: { role: 'assistant', content: '' } }));
+    res.write(wire.chunkEvent(id, chat.model, { delta: { role: 'assistant', content: '' } }));
     if (script.malformed) {
-      res.end(`${chunkEvent(id, chat.model, { delta: { content: chunks[0] ?? '' } })}data: {"id": "broken", "choices": [\n\n`);
+      res.end(`${wire.chunkEvent(id, chat.model, { delta: { content: chunks[0] ?? '' } })}data: {"id": "broken", "choices": [\n\n`);
       return;
     }
     for (const [index, text] of chunks.entries()) {
       if (res.destroyed) return;
       if (script.cutAfterChunks !== undefined && index >= script.cutAfterChunks) break;
       if (index > 0 && script.chunkDelayMs) await sleep(script.chunkDelayMs);
-      res.write(chunkEvent(id, chat.model, { delta: { content: text } }));
+      res.write(wire.chunkEvent(id, chat.model, { delta: { content: text } }));
     }
     if (res.destroyed) return;
     if (script.cutAfterChunks !== undefined) {
@@ -131,11 +169,14 @@ export async function createFakeUpstream(options: FakeUpstreamOptions = {}): Pro
         res.socket?.destroy();
         return;
       }
-      const error = { message: 'Service Unavailable', type: 'internal_server_error', code: 'service_unavailable' };
-      res.end(chunkEvent(id, chat.model, { delta: {}, xGroq: { error } }));
+      res.end(wire.streamErrorEvent(id, chat.model));
       return;
     }
-    res.write(chunkEvent(id, chat.model, { delta: {}, finishReason: 'stop', xGroq: { usage } }));
+    if (wire.usageInLastChunk) res.write(wire.chunkEvent(id, chat.model, { delta: {}, finishReason: 'stop', usage }));
+    else {
+      res.write(wire.chunkEvent(id, chat.model, { delta: {}, finishReason: 'stop' }));
+      if (chat.includeUsage) res.write(wire.chunkEvent(id, chat.model, { delta: {}, usage }));
+    }
     res.end(DONE_EVENT);
   }
 
@@ -148,10 +189,14 @@ export async function createFakeUpstream(options: FakeUpstreamOptions = {}): Pro
 
   return {
     url,
-    baseURL: `${url}/openai/v1`,
+    baseURL: `${url}${wire.basePath}`,
     port,
     script: (script) => void queue.push({ script, used: 0 }),
     requests: () => records,
+    setModels: (next) => {
+      models = next;
+    },
+    modelReads: () => modelReads,
     reset: () => {
       queue = [];
       records = [];
@@ -166,13 +211,14 @@ export async function createFakeUpstream(options: FakeUpstreamOptions = {}): Pro
 
 function readChatBody(body: unknown): ChatBody | undefined {
   if (typeof body !== 'object' || body === null) return undefined;
-  const { model, stream, messages } = body as Record<string, unknown>;
+  const { model, stream, messages, stream_options: streamOptions } = body as Record<string, unknown>;
   if (typeof model !== 'string' || !Array.isArray(messages)) return undefined;
   const users = messages.filter(
     (m): m is { content: string } =>
       typeof m === 'object' && m !== null && (m as Record<string, unknown>).role === 'user' && typeof (m as Record<string, unknown>).content === 'string',
   );
-  return { model, stream: stream === true, lastUserText: users.at(-1)?.content ?? '' };
+  const includeUsage = typeof streamOptions === 'object' && streamOptions !== null && (streamOptions as Record<string, unknown>).include_usage === true;
+  return { model, stream: stream === true, includeUsage, lastUserText: users.at(-1)?.content ?? '' };
 }
 
 /** Word-sized pieces, so that a stream has several chunks. */

@@ -3,22 +3,11 @@
  * error bodies Groq sends per status (see NOTES.md, The model call).
  */
 
+import type { ChunkFields, WireFormat, WireUsage } from './wire-format';
+
 const CREATED = 1_763_800_000;
 
-interface GroqUsage {
-  prompt_tokens: number;
-  completion_tokens: number;
-  total_tokens: number;
-}
-
-export function usageFor(prompt: string, reply: string): GroqUsage {
-  // About four characters a token: close enough for a fake.
-  const prompt_tokens = Math.ceil(prompt.length / 4);
-  const completion_tokens = Math.ceil(reply.length / 4);
-  return { prompt_tokens, completion_tokens, total_tokens: prompt_tokens + completion_tokens };
-}
-
-export function completionBody(id: string, model: string, content: string, usage: GroqUsage): string {
+function completionBody(id: string, model: string, content: string, usage: WireUsage): string {
   return JSON.stringify({
     id,
     object: 'chat.completion',
@@ -31,13 +20,7 @@ export function completionBody(id: string, model: string, content: string, usage
   });
 }
 
-interface ChunkFields {
-  delta: Record<string, string>;
-  finishReason?: string;
-  xGroq?: Record<string, unknown>;
-}
-
-export function chunkEvent(id: string, model: string, fields: ChunkFields): string {
+function chunkEvent(id: string, model: string, fields: ChunkFields & { xGroq?: Record<string, unknown> }): string {
   const chunk = {
     id,
     object: 'chat.completion.chunk',
@@ -45,12 +28,24 @@ export function chunkEvent(id: string, model: string, fields: ChunkFields): stri
     model,
     system_fingerprint: 'fp_fake',
     choices: [{ index: 0, delta: fields.delta, logprobs: null, finish_reason: fields.finishReason ?? null }],
-    x_groq: { id: `req_${id}`, ...fields.xGroq },
+    // Groq sends usage only inside x_groq, in the last chunk.
+    x_groq: { id: `req_${id}`, ...(fields.usage ? { usage: fields.usage } : {}), ...fields.xGroq },
   };
   return `data: ${JSON.stringify(chunk)}\n\n`;
 }
 
 export const DONE_EVENT = 'data: [DONE]\n\n';
+
+export const groqWire: WireFormat = {
+  basePath: '/openai/v1',
+  completionBody,
+  chunkEvent,
+  streamErrorEvent: (id, model) =>
+    chunkEvent(id, model, { delta: {}, xGroq: { error: { message: 'Service Unavailable', type: 'internal_server_error', code: 'service_unavailable' } } }),
+  usageInLastChunk: true,
+  errorBody: groqErrorBody,
+  modelList: (ids) => JSON.stringify({ object: 'list', data: ids.map((id) => ({ id, object: 'model', created: CREATED, owned_by: 'Fake', active: true })) }),
+};
 
 /** Groq's error body for a status, as {"error":{"message","type","code"}}. */
 export function groqErrorBody(status: number, model: string): string {

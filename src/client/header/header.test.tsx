@@ -4,11 +4,12 @@ import { Toaster } from 'sonner';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RESET_RELOAD_DELAY_MS, RESET_STORAGE_KEYS, STORAGE_KEYS } from '../../shared/config/app-config';
 import { MESSAGES } from '../../shared/config/messages';
-import { ACTIVE_MODELS, DEFAULT_MODEL_ID } from '../../shared/config/models';
+import { ACTIVE_MODELS, DEFAULT_MODEL_ID, DEFAULT_PROVIDER } from '../../shared/config/models';
 import { reloadPage } from '../lib/reload-page';
 import { NARROW_QUERY } from '../ui/use-media-query';
 import { Header } from './header';
 import { HEADER_LABELS } from './header-labels';
+import { BUILT_IN_CATALOG } from '../state/model-catalog';
 import { readStoredModelId, useModelStore } from '../state/model-store';
 
 vi.mock('../lib/reload-page', () => ({ reloadPage: vi.fn() }));
@@ -92,7 +93,7 @@ describe('Header settings dropdown', () => {
 
     expect(within(group).getByRole('radio', { name: model.name })).toBeChecked();
     expect(useModelStore.getState().selectedModelId).toBe(model.id);
-    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.aiModels) ?? 'null')).toEqual({ selectedModelId: model.id });
+    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.aiModels) ?? 'null')).toEqual({ selectedModelId: model.id, provider: DEFAULT_PROVIDER });
     expect(await screen.findByText(MESSAGES.modelChanged(model.name))).toBeInTheDocument();
   });
 
@@ -104,6 +105,48 @@ describe('Header settings dropdown', () => {
     const group = await openSettings(user);
     const defaultName = ACTIVE_MODELS.find((m) => m.id === DEFAULT_MODEL_ID)?.name ?? '';
     expect(within(group).getByRole('radio', { name: defaultName })).toBeChecked();
+  });
+});
+
+describe('Header settings with several providers', () => {
+  const groq = { id: DEFAULT_PROVIDER, name: 'Groq', models: ACTIVE_MODELS.map(({ id, name, description }) => ({ id, name, description })) };
+  const ollama = { id: 'ollama', name: 'Ollama', models: [{ id: 'llama3.2:latest', name: 'llama3.2:latest', description: 'Runs here' }] };
+  afterEach(() => useModelStore.setState({ catalog: BUILT_IN_CATALOG, catalogLoaded: false, selectedProvider: DEFAULT_PROVIDER }));
+
+  it('groups the models under each provider name and stores the provider with the choice', async () => {
+    const user = userEvent.setup();
+    useModelStore.getState().setCatalog([groq, ollama]);
+    renderHeader();
+    const list = await openSettings(user);
+    const groqGroup = within(list).getByRole('group', { name: 'Groq' });
+    expect(within(list).getAllByRole('group')).toEqual([groqGroup, within(list).getByRole('group', { name: 'Ollama' })]);
+    expect(within(groqGroup).getAllByRole('radio')).toHaveLength(ACTIVE_MODELS.length);
+    const local = within(within(list).getByRole('group', { name: 'Ollama' })).getByRole('radio', { name: 'llama3.2:latest' });
+    expect(local).toHaveAccessibleDescription('Runs here');
+    await user.click(local);
+    expect(local).toBeChecked();
+    expect(within(groqGroup).getByRole('radio', { name: ACTIVE_MODELS[0]!.name })).not.toBeChecked();
+    expect(useModelStore.getState()).toMatchObject({ selectedProvider: 'ollama', selectedModelId: 'llama3.2:latest' });
+    expect(await screen.findByText(MESSAGES.modelChanged('llama3.2:latest'))).toBeInTheDocument();
+  });
+
+  it('shows a plain list, exactly as with the built-in models, when Groq is the only provider', async () => {
+    const user = userEvent.setup();
+    useModelStore.getState().setCatalog([groq]);
+    renderHeader();
+    const list = await openSettings(user);
+    expect(within(list).queryAllByRole('group')).toHaveLength(0);
+    expect(within(list).getAllByRole('radio').map((r) => r.getAttribute('aria-describedby') !== null)).toEqual(ACTIVE_MODELS.map(() => true));
+    expect(within(list).getAllByText(HEADER_LABELS.proTag)).toHaveLength(ACTIVE_MODELS.filter((m) => m.isPro).length);
+  });
+
+  it('says how to configure a provider when the server has none', async () => {
+    const user = userEvent.setup();
+    useModelStore.getState().setCatalog([]);
+    renderHeader();
+    const list = await openSettings(user);
+    expect(within(list).queryAllByRole('radio')).toHaveLength(0);
+    expect(screen.getByText(HEADER_LABELS.noProvider)).toBeInTheDocument();
   });
 });
 

@@ -1,9 +1,11 @@
 import { Keyboard, Settings, Trash2 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { APP_NAME } from '../../shared/config/app-config';
 import { MESSAGES } from '../../shared/config/messages';
 import { useThemeStore } from '../lib/theme-store';
+import { whenIdle } from '../lib/when-idle';
+import { loadModelCatalog } from '../state/model-store';
 import { IconButton } from '../ui/icon-button';
 import { useIsNarrowScreen } from '../ui/use-media-query';
 import { HEADER_LABELS } from './header-labels';
@@ -26,6 +28,8 @@ interface HeaderProps {
 export function Header({ personaMenu, shortcutsHelp }: HeaderProps) {
   const narrow = useIsNarrowScreen();
   const dark = useThemeStore((s) => s.resolved === 'dark');
+  // The server's model list, after the first paint: until then Groq's built-in list is offered.
+  useEffect(() => whenIdle(() => void loadModelCatalog()), []);
   return (
     <header className="site-header">
       <div className="site-header-inner">

@@ -1,46 +1,72 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { MESSAGES } from '../../shared/config/messages';
-import { ACTIVE_MODELS, type ModelConfig } from '../../shared/config/models';
 import { showSuccess } from '../ui/toast';
 import { HEADER_LABELS } from './header-labels';
+import type { CatalogModel, CatalogProvider } from '../state/model-catalog';
 import { useModelStore } from '../state/model-store';
 import './model-settings.css';
 
-/** The settings panel's radio list of models (SPEC.md section 2, Settings dropdown). */
+/**
+ * The settings panel's radio list of models (SPEC.md section 2, Settings dropdown). With several
+ * providers the models are grouped under each provider's name; with one it is a plain list.
+ */
 export function ModelSettings({ labelledBy }: { labelledBy: string }) {
+  const catalog = useModelStore((s) => s.catalog);
+  const loaded = useModelStore((s) => s.catalogLoaded);
   const selectedModelId = useModelStore((s) => s.selectedModelId);
+  const selectedProvider = useModelStore((s) => s.selectedProvider);
   const selectModel = useModelStore((s) => s.selectModel);
   const name = useId();
 
-  const choose = (model: ModelConfig) => {
-    selectModel(model.id);
+  const choose = (provider: CatalogProvider, model: CatalogModel) => {
+    selectModel(model.id, provider.id);
     showSuccess(MESSAGES.modelChanged(model.name));
   };
+  const options = (provider: CatalogProvider) =>
+    provider.models.map((model) => (
+      <ModelOption
+        key={model.id}
+        model={model}
+        groupName={name}
+        checked={provider.id === selectedProvider && model.id === selectedModelId}
+        onChoose={() => choose(provider, model)}
+      />
+    ));
 
   return (
-    <div role="radiogroup" aria-labelledby={labelledBy} className="model-list">
-      {ACTIVE_MODELS.map((model) => (
-        <ModelOption
-          key={model.id}
-          model={model}
-          groupName={name}
-          checked={model.id === selectedModelId}
-          onChoose={choose}
-        />
-      ))}
+    <>
+      <div role="radiogroup" aria-labelledby={labelledBy} className="model-list">
+        {catalog.length > 1
+          ? catalog.map((provider) => <ProviderGroup key={provider.id} provider={provider}>{options(provider)}</ProviderGroup>)
+          : catalog[0] && options(catalog[0])}
+      </div>
+      {loaded && catalog.length === 0 && <p className="model-none">{HEADER_LABELS.noProvider}</p>}
+    </>
+  );
+}
+
+function ProviderGroup({ provider, children }: { provider: CatalogProvider; children: ReactNode }) {
+  const id = useId();
+  return (
+    <div role="group" aria-labelledby={id} className="model-group">
+      <div id={id} className="model-group-name">
+        {provider.name}
+      </div>
+      {children}
     </div>
   );
 }
 
 interface ModelOptionProps {
-  model: ModelConfig;
+  model: CatalogModel;
   groupName: string;
   checked: boolean;
-  onChoose: (model: ModelConfig) => void;
+  onChoose: () => void;
 }
 
 function ModelOption({ model, groupName, checked, onChoose }: ModelOptionProps) {
   const id = useId();
+  const hasDetails = model.description !== '' || model.tooltip !== undefined;
   // The radio is named by the model name alone; the tag, description and tooltip describe it.
   return (
     <label className="model-option">
@@ -49,9 +75,9 @@ function ModelOption({ model, groupName, checked, onChoose }: ModelOptionProps) 
         name={groupName}
         value={model.id}
         checked={checked}
-        onChange={() => onChoose(model)}
+        onChange={onChoose}
         aria-labelledby={`${id}-name`}
-        aria-describedby={`${id}-details`}
+        aria-describedby={hasDetails ? `${id}-details` : undefined}
       />
       <span className="model-text">
         <span className="model-name-line">
@@ -60,10 +86,12 @@ function ModelOption({ model, groupName, checked, onChoose }: ModelOptionProps) 
           </span>
           {model.isPro && <span className="pro-tag">{HEADER_LABELS.proTag}</span>}
         </span>
-        <span id={`${id}-details`} className="model-details">
-          <span className="model-description">{model.description}</span>
-          <span>{model.tooltip}</span>
-        </span>
+        {hasDetails && (
+          <span id={`${id}-details`} className="model-details">
+            {model.description !== '' && <span className="model-description">{model.description}</span>}
+            {model.tooltip !== undefined && <span>{model.tooltip}</span>}
+          </span>
+        )}
       </span>
     </label>
   );

@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import { lazy, Suspense, useEffect, useId } from 'react';
+import { lazy, Suspense, useEffect, useId, type ReactNode } from 'react';
 import { whenIdle } from '../lib/when-idle';
 import { useTabStore } from '../state/tab-store';
 import { usePopoverTrigger } from '../ui/use-popover-trigger';
@@ -13,8 +13,11 @@ const PersonaPanel = lazy(() => loadPanel().then((m) => ({ default: m.PersonaPan
 const PersonaDialog = lazy(() => import('./persona-dialog').then((m) => ({ default: m.PersonaDialog })));
 const PersonaDeleteDialog = lazy(() => import('./persona-delete-dialog').then((m) => ({ default: m.PersonaDeleteDialog })));
 
-/** The header's 'Persona: <name>' dropdown, and the add, rename and delete dialogs behind it. */
-export function PersonaMenu() {
+/**
+ * The header's 'Persona: <name>' dropdown, and the add, rename and delete dialogs behind it.
+ * `settings` (from the page) shows at the end of the dropdown.
+ */
+export function PersonaMenu({ settings }: { settings?: ReactNode }) {
   const persona = useTabStore((s) => s.selectedPersona);
   const dialog = useTabStore((s) => s.personaDialog);
   const panelId = `${useId()}-panel`;
@@ -30,7 +33,7 @@ export function PersonaMenu() {
       </button>
       {mounted && (
         <Suspense fallback={null}>
-          <PersonaPanel id={panelId} open={open} onOpenChange={setOpen} triggerRef={triggerRef} />
+          <PersonaPanel id={panelId} open={open} onOpenChange={setOpen} triggerRef={triggerRef} settings={settings} />
         </Suspense>
       )}
       {dialog && (

@@ -1,5 +1,5 @@
 import { Check, Pencil, Trash2 } from 'lucide-react';
-import { useId, useRef, type RefObject } from 'react';
+import { useId, useRef, type ReactNode, type RefObject } from 'react';
 import { MESSAGES } from '../../shared/config/messages';
 import { useTabStore, type PersonaDialog } from '../state/tab-store';
 import { IconButton } from '../ui/icon-button';
@@ -11,10 +11,12 @@ export interface PersonaPanelProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   triggerRef: RefObject<HTMLButtonElement | null>;
+  /** Settings placed at the end of the menu where the header's own buttons are hidden (phones). */
+  settings?: ReactNode;
 }
 
 /** The persona dropdown: every persona (pick, rename or delete it; the last one stays), then '+ Add new persona'. */
-export function PersonaPanel({ id, open, onOpenChange, triggerRef }: PersonaPanelProps) {
+export function PersonaPanel({ id, open, onOpenChange, triggerRef, settings }: PersonaPanelProps) {
   const persona = useTabStore((s) => s.selectedPersona);
   const personas = Object.keys(useTabStore((s) => s.personas));
   const { selectPersona, openPersonaDialog } = useTabStore.getState();
@@ -40,6 +42,7 @@ export function PersonaPanel({ id, open, onOpenChange, triggerRef }: PersonaPane
       onOpenChange={onOpenChange}
       triggerRef={triggerRef}
       className="persona-panel"
+      focusChecked={false}
       onCloseAutoFocus={(event) => {
         if (openingDialog.current) event.preventDefault();
         openingDialog.current = false;
@@ -84,6 +87,7 @@ export function PersonaPanel({ id, open, onOpenChange, triggerRef }: PersonaPane
       <button type="button" className="persona-add" onClick={() => startDialog({ mode: 'add' })}>
         {MESSAGES.addPersona}
       </button>
+      {settings && <div className="persona-settings">{settings}</div>}
     </PopoverPanel>
   );
 }

@@ -3,7 +3,8 @@ import { useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
 import { whenIdle } from '../lib/when-idle';
 import { MESSAGES, REPLY_LABELS } from '../../shared/config/messages';
-import { findModel } from '../../shared/config/models';
+import { findCatalogModel } from '../state/model-catalog';
+import { useModelStore } from '../state/model-store';
 import { OutputDisplay, loadMarkdownView } from './output-display';
 import { selectView, type ReplyController } from './reply-controller';
 import { replyController } from './reply-store';
@@ -15,6 +16,8 @@ import './reply-area.css';
 export function ReplyArea({ controller = replyController }: { controller?: ReplyController }) {
   useReplyFlow(controller);
   const { entry, failure } = useStore(controller.store, useShallow(selectView));
+  // The model's name as its provider lists it (any provider's, not only Groq's).
+  const modelName = useModelStore((s) => (entry ? findCatalogModel(s.catalog, { provider: entry.provider, modelId: entry.modelId })?.name : undefined));
 
   // Fetch the markdown chunk once the page is idle, so the first reply rarely waits for it.
   useEffect(() => whenIdle(() => void loadMarkdownView().catch(() => {})), []);
@@ -34,7 +37,7 @@ export function ReplyArea({ controller = replyController }: { controller?: Reply
           <p className="reply-area__time">
             <span role="status">{MESSAGES.responseTime(entry.timeToResponse.toFixed(2))}</span>
             {/* Which model answered, beside SPEC.md's line rather than inside it. */}
-            <span className="reply-area__model">{REPLY_LABELS.answeredBy(findModel(entry.modelId)?.name ?? entry.modelId)}</span>
+            <span className="reply-area__model">{REPLY_LABELS.answeredBy(modelName ?? entry.modelId)}</span>
           </p>
         )}
       </div>

@@ -89,6 +89,15 @@ describe('reply cache', () => {
     expect(calls.map((c) => c.request.modelName)).toEqual([DEFAULT_MODEL_ID, OTHER_MODEL]);
   });
 
+  it('keys the cache by provider too, and sends each call to its own provider', () => {
+    const { controller, calls } = setup();
+    controller.show('prompt A', 'openai/gpt-oss-120b', 'groq');
+    controller.show('prompt A', 'openai/gpt-oss-120b', 'openrouter');
+    controller.show('prompt A', 'openai/gpt-oss-120b', 'openrouter');
+    expect(calls.map((c) => c.request.provider)).toEqual(['groq', 'openrouter']);
+    expect(cacheKey('p', 'm', 'groq')).not.toBe(cacheKey('p', 'm', 'openrouter'));
+  });
+
   it('aborts a superseded request', () => {
     const { controller, calls } = setup();
     controller.show('prompt A', DEFAULT_MODEL_ID);

@@ -2,7 +2,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { QueryRequest } from '../../shared/api-contract';
 import { MAX_QUERY_CHARS } from '../../shared/config/app-config';
 import { errorMessage } from '../../shared/config/error-messages';
-import { DEFAULT_PROVIDER, findModel } from '../../shared/config/models';
+import { DEFAULT_PROVIDER } from '../../shared/config/models';
 import type { StreamReplyOptions } from './fetch-reply';
 import { describeReplyError } from './reply-error';
 
@@ -10,6 +10,8 @@ import { describeReplyError } from './reply-error';
 export interface CacheEntry {
   prompt: string;
   modelId: string;
+  /** The model's provider: the same model id may be offered by several. */
+  provider: string;
   /** Markdown received so far; complete once isLoading is false. */
   response: string;
   /** Seconds from send to the last piece, once done. */
@@ -23,6 +25,7 @@ export interface ReplyFailure {
   key: string;
   prompt: string;
   modelId: string;
+  provider: string;
   /** Text that had streamed in before the failure. */
   partial: string;
   /** The cause, for a person. */
@@ -55,16 +58,16 @@ export interface ReplyController {
   store: StoreApi<ReplyState>;
   submit(text: string): void;
   /** Shows the cached reply for (prompt, model), or sends the one request for it. */
-  show(prompt: string, modelId: string): void;
+  show(prompt: string, modelId: string, provider?: string): void;
   /** Sends the failed call on show again. */
   retry(): void;
   /** Forgets the failure on show (the person changed the text). */
   dismissFailure(): void;
 }
 
-/** JSON keeps the pair unambiguous whatever characters the prompt holds. */
-export function cacheKey(prompt: string, modelId: string): string {
-  return JSON.stringify([modelId, prompt]);
+/** JSON keeps the key unambiguous whatever characters the prompt holds. */
+export function cacheKey(prompt: string, modelId: string, provider: string = DEFAULT_PROVIDER): string {
+  return JSON.stringify([provider, modelId, prompt]);
 }
 
 export interface ReplyView {
@@ -113,7 +116,7 @@ export function createReplyController(deps: ReplyControllerDeps): ReplyControlle
     if (isCurrent(key, requestId)) store.setState((state) => ({ entries: without(state.entries, key) }));
   };
 
-  const send = (key: string, prompt: string, modelId: string) => {
+  const send = (key: string, prompt: string, modelId: string, provider: string) => {
     const requestId = ++lastRequestId;
     const controller = new AbortController();
     inFlight = { key, requestId, controller };
@@ -121,7 +124,7 @@ export function createReplyController(deps: ReplyControllerDeps): ReplyControlle
       failure: null,
       entries: {
         ...state.entries,
-        [key]: { prompt, modelId, response: '', timeToResponse: null, isLoading: true, requestId },
+        [key]: { prompt, modelId, provider, response: '', timeToResponse: null, isLoading: true, requestId },
       },
     }));
 
@@ -137,7 +140,7 @@ export function createReplyController(deps: ReplyControllerDeps): ReplyControlle
     };
 
     const request: QueryRequest = {
-      provider: findModel(modelId)?.source ?? DEFAULT_PROVIDER,
+      provider,
       query: prompt,
       modelName: modelId,
     };
@@ -162,7 +165,7 @@ export function createReplyController(deps: ReplyControllerDeps): ReplyControlle
           const partial = store.getState().entries[key]?.response ?? '';
           store.setState((state) => ({
             entries: without(state.entries, key),
-            failure: { key, prompt, modelId, partial, ...describeReplyError(error) },
+            failure: { key, prompt, modelId, provider, partial, ...describeReplyError(error) },
           }));
         },
       )
@@ -176,21 +179,23 @@ export function createReplyController(deps: ReplyControllerDeps): ReplyControlle
     submit(text) {
       store.setState((state) => ({ submittedText: text, submitCount: state.submitCount + 1 }));
     },
-    show(prompt, modelId) {
-      const key = prompt === '' ? null : cacheKey(prompt, modelId);
+    show(prompt, modelId, provider = DEFAULT_PROVIDER) {
+      const key = prompt === '' ? null : cacheKey(prompt, modelId, provider);
       if (inFlight && inFlight.key !== key) abortInFlight();
       store.setState({ activeKey: key });
       if (key === null || store.getState().entries[key]) return;
       if (prompt.length > MAX_QUERY_CHARS) {
         // Switching to a mode with a longer instruction can push submitted text over the limit.
-        store.setState({ failure: { key, prompt, modelId, partial: '', reason: errorMessage('payload_too_large'), retryable: false, retryAfterSeconds: undefined } });
+        store.setState({
+          failure: { key, prompt, modelId, provider, partial: '', reason: errorMessage('payload_too_large'), retryable: false, retryAfterSeconds: undefined },
+        });
         return;
       }
-      send(key, prompt, modelId);
+      send(key, prompt, modelId, provider);
     },
     retry() {
       const { failure } = store.getState();
-      if (failure?.retryable && failure.key === store.getState().activeKey) send(failure.key, failure.prompt, failure.modelId);
+      if (failure?.retryable && failure.key === store.getState().activeKey) send(failure.key, failure.prompt, failure.modelId, failure.provider);
     },
     dismissFailure() {
       store.setState({ failure: null });

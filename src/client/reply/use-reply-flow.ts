@@ -15,12 +15,13 @@ import type { ReplyController } from './reply-controller';
 export function useReplyFlow(controller: ReplyController): void {
   const instruction = useTabStore((state) => selectActiveTab(state)?.instruction ?? '');
   const modelId = useModelStore((state) => state.selectedModelId);
+  const provider = useModelStore((state) => state.selectedProvider);
   const submittedText = useStore(controller.store, (state) => state.submittedText);
   const submitCount = useStore(controller.store, (state) => state.submitCount);
 
   useEffect(() => {
     if (submitCount === 0) return;
-    const timer = setTimeout(() => controller.show(composePrompt(instruction, submittedText), modelId), REQUEST_DEBOUNCE_MS);
+    const timer = setTimeout(() => controller.show(composePrompt(instruction, submittedText), modelId, provider), REQUEST_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [controller, instruction, modelId, submittedText, submitCount]);
+  }, [controller, instruction, modelId, provider, submittedText, submitCount]);
 }

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../shared/config/app-config';
-import { ACTIVE_MODEL_IDS, DEFAULT_MODEL_ID } from '../../shared/config/models';
+import type { ProviderModels } from '../../shared/api-contract';
+import { ACTIVE_MODEL_IDS, ACTIVE_MODELS, DEFAULT_MODEL_ID, DEFAULT_PROVIDER } from '../../shared/config/models';
 
 /** The store reads storage when its module loads, so each case loads a fresh copy. */
 async function freshStore() {
@@ -32,11 +33,11 @@ describe('useModelStore', () => {
     expect((await freshStore()).getState().selectedModelId).toBe(DEFAULT_MODEL_ID);
   });
 
-  it('stores a chosen model as {selectedModelId}', async () => {
+  it('stores a chosen model as {selectedModelId, provider}', async () => {
     const store = await freshStore();
     store.getState().selectModel(otherModelId);
     expect(store.getState().selectedModelId).toBe(otherModelId);
-    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.aiModels) ?? 'null')).toEqual({ selectedModelId: otherModelId });
+    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.aiModels) ?? 'null')).toEqual({ selectedModelId: otherModelId, provider: DEFAULT_PROVIDER });
   });
 
   it('ignores a model id that is not active', async () => {
@@ -44,5 +45,70 @@ describe('useModelStore', () => {
     store.getState().selectModel('gpt-9000');
     expect(store.getState().selectedModelId).toBe(DEFAULT_MODEL_ID);
     expect(window.localStorage.getItem(STORAGE_KEYS.aiModels)).toBeNull();
+  });
+});
+
+const groq: ProviderModels = { id: DEFAULT_PROVIDER, name: 'Groq', models: ACTIVE_MODELS.map(({ id, name, description }) => ({ id, name, description })) };
+const ollama: ProviderModels = { id: 'ollama', name: 'Ollama', models: [{ id: 'llama3.2:latest', name: 'llama3.2:latest', description: '' }] };
+const storeChoice = (value: unknown) => window.localStorage.setItem(STORAGE_KEYS.aiModels, JSON.stringify(value));
+const choiceOf = (store: Awaited<ReturnType<typeof freshStore>>) => {
+  const { selectedProvider, selectedModelId } = store.getState();
+  return { selectedProvider, selectedModelId };
+};
+
+describe('useModelStore with the server list of providers', () => {
+  it('loads a state stored by the Groq-only build (selectedModelId alone) as a Groq model', async () => {
+    storeChoice({ selectedModelId: otherModelId });
+    const store = await freshStore();
+    store.getState().setCatalog([groq, ollama]);
+    expect(choiceOf(store)).toEqual({ selectedProvider: DEFAULT_PROVIDER, selectedModelId: otherModelId });
+  });
+
+  it('keeps a stored model of another provider while the server list is on its way, and once it offers it', async () => {
+    storeChoice({ selectedModelId: 'llama3.2:latest', provider: 'ollama' });
+    const store = await freshStore();
+    expect(choiceOf(store)).toEqual({ selectedProvider: 'ollama', selectedModelId: 'llama3.2:latest' });
+    store.getState().setCatalog([groq, ollama]);
+    expect(choiceOf(store)).toEqual({ selectedProvider: 'ollama', selectedModelId: 'llama3.2:latest' });
+  });
+
+  it('falls back to the default when the stored choice is no longer offered, without forgetting it', async () => {
+    storeChoice({ selectedModelId: 'llama3.2:latest', provider: 'ollama' });
+    const store = await freshStore();
+    store.getState().setCatalog([groq]);
+    expect(choiceOf(store)).toEqual({ selectedProvider: DEFAULT_PROVIDER, selectedModelId: DEFAULT_MODEL_ID });
+    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.aiModels) ?? 'null')).toMatchObject({ provider: 'ollama' });
+  });
+
+  it('falls back to the first model offered when Groq is not configured', async () => {
+    const store = await freshStore();
+    store.getState().setCatalog([ollama]);
+    expect(choiceOf(store)).toEqual({ selectedProvider: 'ollama', selectedModelId: 'llama3.2:latest' });
+  });
+
+  it('does not take a model id under the wrong provider', async () => {
+    const store = await freshStore();
+    store.getState().setCatalog([groq, ollama]);
+    store.getState().selectModel('llama3.2:latest', DEFAULT_PROVIDER);
+    expect(choiceOf(store)).toEqual({ selectedProvider: DEFAULT_PROVIDER, selectedModelId: DEFAULT_MODEL_ID });
+    store.getState().selectModel('llama3.2:latest', 'ollama');
+    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.aiModels) ?? 'null')).toEqual({ selectedModelId: 'llama3.2:latest', provider: 'ollama' });
+  });
+
+  it('reads GET /api/models into the catalog, and keeps the built-in list when that fails', async () => {
+    vi.resetModules();
+    const { loadModelCatalog, useModelStore } = await import('./model-store');
+    const builtIn = useModelStore.getState().catalog;
+    await loadModelCatalog(async () => new Response('not json', { status: 200 }));
+    await loadModelCatalog(async () => Promise.reject(new TypeError('offline')));
+    await loadModelCatalog(async () => Response.json({ error: { code: 'x', message: 'y' } }, { status: 500 }));
+    expect(useModelStore.getState()).toMatchObject({ catalog: builtIn, catalogLoaded: false });
+    await loadModelCatalog(async (url) => {
+      expect(url).toBe('/api/models');
+      return Response.json({ providers: [groq, ollama] });
+    });
+    expect(useModelStore.getState().catalog.map((p) => p.id)).toEqual([DEFAULT_PROVIDER, 'ollama']);
+    // Groq's own models keep SPEC.md's details (tooltip, Pro tag) that the server does not send.
+    expect(useModelStore.getState().catalog[0]?.models[0]).toMatchObject({ tooltip: ACTIVE_MODELS[0]?.tooltip, isPro: true });
   });
 });

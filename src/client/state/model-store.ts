@@ -1,29 +1,68 @@
 import { create } from 'zustand';
 import { z } from 'zod/mini';
+import { MODELS_API_PATH, modelsReplySchema, type ProviderModels } from '../../shared/api-contract';
 import { STORAGE_KEYS } from '../../shared/config/app-config';
-import { ACTIVE_MODEL_IDS, DEFAULT_MODEL_ID } from '../../shared/config/models';
+import { DEFAULT_PROVIDER } from '../../shared/config/models';
 import { readStored, writeStored } from '../lib/storage';
+import { BUILT_IN_CATALOG, DEFAULT_CHOICE, offers, resolveChoice, toCatalog, type CatalogProvider, type ModelChoice } from './model-catalog';
 
-// Only an active model id is accepted: a corrupted, foreign or retired value falls back to the default.
-const storedModelSchema = z.object({
-  selectedModelId: z.string().check(z.refine((id) => ACTIVE_MODEL_IDS.includes(id))),
-});
+// Stored as { selectedModelId, provider }; states stored before providers existed hold only
+// selectedModelId, which was a Groq model. A corrupted or foreign value falls back to the default.
+const storedModelSchema = z.object({ selectedModelId: z.string(), provider: z.optional(z.string()) });
 
+function readStoredChoice(): ModelChoice {
+  const stored = readStored(STORAGE_KEYS.aiModels, storedModelSchema, { selectedModelId: DEFAULT_CHOICE.modelId });
+  return { provider: stored.provider ?? DEFAULT_PROVIDER, modelId: stored.selectedModelId };
+}
+
+/** The model in effect at start, from storage (the server's list may still change it). */
 export function readStoredModelId(): string {
-  return readStored(STORAGE_KEYS.aiModels, storedModelSchema, { selectedModelId: DEFAULT_MODEL_ID }).selectedModelId;
+  return resolveChoice(readStoredChoice(), BUILT_IN_CATALOG, false).modelId;
 }
 
 export interface ModelState {
   selectedModelId: string;
-  /** Stores the choice; an id that is not an active model is ignored. */
-  selectModel: (id: string) => void;
+  selectedProvider: string;
+  /** The providers and models offered: Groq's built-in list until /api/models answers. */
+  catalog: readonly CatalogProvider[];
+  catalogLoaded: boolean;
+  /** Stores the choice; a model the catalog does not offer is ignored. */
+  selectModel: (id: string, provider?: string) => void;
+  setCatalog: (providers: readonly ProviderModels[]) => void;
 }
 
-export const useModelStore = create<ModelState>((set) => ({
-  selectedModelId: readStoredModelId(),
-  selectModel: (id) => {
-    if (!ACTIVE_MODEL_IDS.includes(id)) return;
-    writeStored(STORAGE_KEYS.aiModels, { selectedModelId: id });
-    set({ selectedModelId: id });
+// What storage holds: kept while its provider's list is unknown or it is not offered, so that a
+// model that comes back (a local server started later) is chosen again on the next visit.
+let stored = readStoredChoice();
+const initial = resolveChoice(stored, BUILT_IN_CATALOG, false);
+
+export const useModelStore = create<ModelState>((set, get) => ({
+  selectedModelId: initial.modelId,
+  selectedProvider: initial.provider,
+  catalog: BUILT_IN_CATALOG,
+  catalogLoaded: false,
+  selectModel: (id, provider = DEFAULT_PROVIDER) => {
+    const choice = { provider, modelId: id };
+    if (!offers(get().catalog, choice)) return;
+    stored = choice;
+    writeStored(STORAGE_KEYS.aiModels, { selectedModelId: id, provider });
+    set({ selectedModelId: id, selectedProvider: provider });
+  },
+  setCatalog: (providers) => {
+    const catalog = toCatalog(providers);
+    const choice = resolveChoice(stored, catalog, true);
+    set({ catalog, catalogLoaded: true, selectedModelId: choice.modelId, selectedProvider: choice.provider });
   },
 }));
+
+/** Reads GET /api/models into the store; on any failure the built-in list stays. */
+export async function loadModelCatalog(fetchImpl: typeof fetch = fetch): Promise<void> {
+  try {
+    const res = await fetchImpl(MODELS_API_PATH, { headers: { accept: 'application/json' } });
+    if (!res.ok) return;
+    const parsed = modelsReplySchema.safeParse(await res.json());
+    if (parsed.success) useModelStore.getState().setCatalog(parsed.data.providers);
+  } catch {
+    // Offline or an older server: Groq's built-in list stays.
+  }
+}

@@ -12,6 +12,8 @@ export interface PopoverPanelProps {
   className?: string;
   /** Keeps focus off the trigger when the panel closes to open something else (a dialog). */
   onCloseAutoFocus?: (event: Event) => void;
+  /** Opening focuses the checked radio (a settings list) rather than the first control. */
+  focusChecked?: boolean;
   children: ReactNode;
 }
 
@@ -29,6 +31,7 @@ export function PopoverPanel({
   triggerRef,
   className = 'header-panel',
   onCloseAutoFocus,
+  focusChecked = true,
   children,
 }: PopoverPanelProps) {
   const contentRef = useRef<HTMLDivElement>(null);
@@ -37,6 +40,7 @@ export function PopoverPanel({
   // Focus the chosen radio rather than the first one, as a radio group does when tabbed into.
   const focusCheckedInput = (event: Event) => {
     interactedOutside.current = false;
+    if (!focusChecked) return;
     const checked = contentRef.current?.querySelector<HTMLInputElement>('input:checked');
     if (!checked) return;
     event.preventDefault();

@@ -1,4 +1,5 @@
-import type { ModelConfig } from '../../shared/config/models';
+import type { ModelEntry } from '../../shared/api-contract';
+
 
 export interface Usage {
   promptTokens?: number;
@@ -6,8 +7,17 @@ export interface Usage {
   totalTokens?: number;
 }
 
+/** What the server needs to know of a model to call it. */
+export interface ModelSpec {
+  id: string;
+  /** Reasons before answering (Groq's gpt-oss): Groq is asked to keep that short and hidden. */
+  reasons: boolean;
+  /** The reply budget in tokens (see shared/config/models.ts). */
+  maxCompletionTokens: number;
+}
+
 export interface ChatRequest {
-  model: ModelConfig;
+  model: ModelSpec;
   /** The full composed prompt (SPEC.md section 7). */
   query: string;
 }
@@ -24,6 +34,8 @@ export type ChatStreamEvent = { type: 'delta'; text: string } | { type: 'done'; 
  * which upstream-errors.ts maps; `signal` aborts the upstream call.
  */
 export interface ChatProvider {
+  /** GET <baseUrl>/models, parsed; rejects like the calls below. */
+  listModels(signal: AbortSignal): Promise<ModelEntry[]>;
   complete(request: ChatRequest, signal: AbortSignal): Promise<ChatReply>;
   /** Resolves once the provider has answered with a stream; errors before that reject here. */
   stream(request: ChatRequest, signal: AbortSignal): Promise<AsyncIterable<ChatStreamEvent>>;

@@ -1,11 +1,10 @@
 import type { Context } from 'hono';
 import { queryRequestSchema, type QueryRequest, type StreamEvent } from '../../shared/api-contract';
-import { findModel } from '../../shared/config/models';
 import { ApiFailure } from '../api-failure';
 import { createDeadline, type Deadline } from '../deadline';
 import { ERROR_MESSAGES } from '../../shared/config/error-messages';
 import type { ChatProvider, ChatRequest, ChatStreamEvent } from '../providers/chat-provider';
-import type { ProviderRegistry } from '../providers/provider-registry';
+import { findModelSpec, type ProviderRegistry } from '../providers/provider-registry';
 import { mapUpstreamError } from '../upstream-errors';
 
 export interface QueryRouteDeps {
@@ -20,15 +19,23 @@ const sseLine = (event: StreamEvent) => encoder.encode(`data: ${JSON.stringify(e
 export function createQueryHandler(deps: QueryRouteDeps) {
   return async (c: Context): Promise<Response> => {
     const request = parseRequest(await c.req.text());
-    const provider = deps.providers[request.provider];
-    if (!provider) throw new ApiFailure(503, 'provider_not_configured');
-    const model = findModel(request.modelName);
-    if (!model) throw new ApiFailure(400, 'invalid_request');
+    if (deps.providers.entries().length === 0) throw new ApiFailure(503, 'provider_not_configured');
+    // Nothing goes upstream unless the provider is configured and offers the model.
+    const entry = deps.providers.get(request.provider);
+    if (!entry) throw invalid('provider: not a configured provider');
+    await entry.catalog.ready;
+    const model = findModelSpec(entry, request.modelName);
+    if (!model) throw invalid('modelName: not a model of this provider');
+    const provider = entry.chat;
     const chat: ChatRequest = { model, query: request.query };
     const deadline = createDeadline(deps.upstreamTimeoutMs, c.req.raw.signal);
     const wantsStream = (c.req.header('accept') ?? '').includes('text/event-stream');
     return wantsStream ? answerStream(provider, chat, deadline) : answerJson(c, provider, chat, deadline);
   };
+}
+
+function invalid(detail: string): ApiFailure {
+  return new ApiFailure(400, 'invalid_request', `${ERROR_MESSAGES.invalid_request} ${detail}`);
 }
 
 function parseRequest(text: string): QueryRequest {

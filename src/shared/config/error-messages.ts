@@ -15,7 +15,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   rate_limited: 'Too many requests from this address. Please wait a moment and try again.',
   not_found: 'There is no such API route.',
   provider_not_configured:
-    'The server has no model provider key. Whoever runs the server should set GROQ_API_KEY in its environment and restart it.',
+    'The server has no model provider. Whoever runs the server should set GROQ_API_KEY (or OPENAI_API_KEY, OPENROUTER_API_KEY, OLLAMA_BASE_URL, LMSTUDIO_BASE_URL or PROVIDERS_FILE) in its environment and restart it.',
   provider_auth_failed:
     'The server could not sign in to the model provider. This is a problem with the server set-up, not with your request; please try again later.',
   model_unavailable: 'The selected model is not available at the moment. Please choose another model.',

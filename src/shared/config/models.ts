@@ -1,7 +1,11 @@
 /** The hosted-model provider key; also the default `provider` of the one call. */
 export const DEFAULT_PROVIDER = 'groq';
-export const PROVIDERS = [DEFAULT_PROVIDER] as const;
-export type ProviderId = (typeof PROVIDERS)[number];
+/** Groq's display name: the group label of its models when several providers are configured. */
+export const DEFAULT_PROVIDER_NAME = 'Groq';
+/** A provider id (built-in or from PROVIDERS_FILE): what the call's `provider` field may hold. */
+export const PROVIDER_ID_PATTERN = /^[a-z0-9][a-z0-9_-]{0,31}$/;
+/** The longest model id accepted (OpenRouter's ids are the longest seen, about 60 characters). */
+export const MAX_MODEL_ID_LENGTH = 200;
 
 export interface ModelConfig {
   id: string;
@@ -9,7 +13,7 @@ export interface ModelConfig {
   tooltip: string;
   description: string;
   isPro: boolean;
-  source: ProviderId;
+  source: string;
   isActive: boolean;
   /** gpt-oss models reason before they answer; the server keeps that reasoning out of the reply. */
   reasons: boolean;
@@ -56,6 +60,12 @@ export const MODELS: readonly ModelConfig[] = [
     maxCompletionTokens: 2400,
   },
 ];
+
+/**
+ * The reply budget for a model the server only knows by id (another provider's, or one read from
+ * a /models list): room for about 800 words and some reasoning before them.
+ */
+export const DEFAULT_MAX_COMPLETION_TOKENS = 2400;
 
 export const ACTIVE_MODELS: readonly ModelConfig[] = MODELS.filter((m) => m.isActive);
 export const DEFAULT_MODEL_ID = 'llama-3.3-70b-versatile';

@@ -1,0 +1,105 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createFakeUpstream, type FakeUpstreamHandle } from '../../tests/fake-upstream/fake-upstream';
+import { echoOf } from '../../tests/fake-upstream/fake-script';
+import { API_PATH, MODELS_API_PATH, modelsReplySchema } from '../shared/api-contract';
+import { queryBody } from '../../tests/server/test-harness';
+
+/** The server as a process (src/server/main.ts through tsx), as `npm run app` starts it. */
+interface Started {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+const cleanup: (() => Promise<unknown> | void)[] = [];
+afterEach(async () => {
+  await Promise.all(cleanup.splice(0).map((f) => f()));
+});
+
+function start(env: Record<string, string>, args: string[] = ['src/server/main.ts']): Started {
+  // Only what is given: the test's own environment (keys included) stays out.
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', RATE_LIMIT_PER_MINUTE: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  cleanup.push(() => {
+    child.kill('SIGKILL');
+  });
+  return { child, output: () => output, exited };
+}
+
+async function listening(server: Started): Promise<string> {
+  for (let i = 0; i < 300; i++) {
+    const match = /listening on http:\/\/[^:]+:(\d+)/.exec(server.output());
+    if (match) return `http://127.0.0.1:${match[1]}`;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`the server did not start: ${server.output()}`);
+}
+
+async function fakeOllama(): Promise<FakeUpstreamHandle> {
+  const fake = await createFakeUpstream({ flavour: 'ollama', models: { ids: ['llama3.2:latest'] } });
+  cleanup.push(() => fake.close());
+  return fake;
+}
+
+describe('the server process', () => {
+  it("runs the README's local Ollama line against a fake that behaves like Ollama", async () => {
+    const readme = await readFile(join(process.cwd(), 'README.md'), 'utf8');
+    const line = /^(OLLAMA_BASE_URL=(\S+)) npm run app$/m.exec(readme);
+    expect(line?.[2]).toBe('http://127.0.0.1:11434/v1');
+    const fake = await fakeOllama();
+    const url = new URL(line![2]!);
+    url.port = String(fake.port); // the documented address, on the fake's port
+    const base = await listening(start({ OLLAMA_BASE_URL: url.href }));
+
+    const { providers } = modelsReplySchema.parse(await (await fetch(`${base}${MODELS_API_PATH}`)).json());
+    expect(providers).toEqual([{ id: 'ollama', name: 'Ollama', models: [{ id: 'llama3.2:latest', name: 'llama3.2:latest', description: '' }] }]);
+    const res = await fetch(`${base}${API_PATH}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: queryBody({ provider: 'ollama', modelName: 'llama3.2:latest' }),
+    });
+    expect(await res.json()).toEqual(expect.objectContaining({ content: echoOf('Improve this This is the query: " - hello world') }));
+    expect(fake.requests()[0]?.authorization).toBeUndefined();
+  });
+
+  it('starts without any provider, says so, and lists none', async () => {
+    const server = start({});
+    const base = await listening(server);
+    expect(await (await fetch(`${base}${MODELS_API_PATH}`)).json()).toEqual({ providers: [] });
+    expect(server.output()).toContain('No model provider is configured');
+  });
+
+  it.each([
+    ['a PROVIDERS_FILE that is not valid', '{"providers":[{"id":"Bad Id","name":"x","baseUrl":"https://x.example/v1"}]}', {}, /PROVIDERS_FILE .*providers\.json is not valid: providers\.0\.id: must be lowercase/],
+    ['a key that would travel in the clear', '{"providers":[]}', { OLLAMA_BASE_URL: 'http://192.0.2.1:11434/v1', OLLAMA_API_KEY: 'k' }, /OLLAMA_BASE_URL: the Ollama key would be sent in the clear/],
+  ])('stops at start with a message naming %s', async (_label, file, env, message) => {
+    const dir = await mkdtemp(join(tmpdir(), 'providers-'));
+    cleanup.push(() => rm(dir, { recursive: true, force: true }));
+    await writeFile(join(dir, 'providers.json'), file);
+    const server = start({ PROVIDERS_FILE: join(dir, 'providers.json'), ...env });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toMatch(message);
+    expect(server.output()).not.toContain('listening');
+  });
+
+  it('is not kept alive by the model list timer', async () => {
+    const fake = await fakeOllama();
+    const script = `const { createProviderRegistry } = await import('./src/server/providers/provider-registry.ts');
+      const registry = createProviderRegistry({ OLLAMA_BASE_URL: '${fake.baseURL}', UPSTREAM_TIMEOUT_MS: 1000 });
+      await registry.ready;
+      console.log('models', registry.get('ollama').catalog.models().length);`;
+    const run = start({}, ['--input-type=module', '-e', script]);
+    expect(await run.exited).toBe(0);
+    expect(run.output()).toContain('models 1');
+  });
+});
