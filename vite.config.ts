@@ -1,8 +1,44 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
+import { applyStoredTheme } from './src/client/lib/theme-boot';
+import { webManifest } from './src/client/pwa/web-manifest';
+import { STORAGE_KEYS } from './src/shared/config/app-config';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    {
+      // The stored theme is applied before the first paint, so a dark page never flashes light. The
+      // server allows this one inline script by its hash (src/server/inline-script-hashes.ts).
+      name: 'theme-before-first-paint',
+      transformIndexHtml: () => [
+        { tag: 'script', children: `(${applyStoredTheme.toString()})(${JSON.stringify(STORAGE_KEYS.theme)})`, injectTo: 'head-prepend' },
+      ],
+    },
+    VitePWA({
+      // A custom worker: navigations go to the network first (so a reload after a deploy never gets a
+      // stale index.html) and fall back to the precached shell offline; /api/ is never handled.
+      strategies: 'injectManifest',
+      srcDir: 'src/client/pwa',
+      filename: 'service-worker.ts',
+      // The page registers the worker itself, after load (src/client/pwa/register-service-worker.ts).
+      injectRegister: false,
+      registerType: 'prompt',
+      manifest: webManifest,
+      injectManifest: {
+        // The manifest and its icons are added by the plugin itself.
+        globPatterns: ['**/*.{js,css,html,svg,txt}'],
+      },
+    }),
+    // Brotli and gzip copies of every text asset, served by src/server/static-files.ts.
+    compression({
+      algorithms: ['brotliCompress', 'gzip'],
+      include: /\.(html|css|js|mjs|svg|json|webmanifest|txt)$/,
+      logLevel: 'silent',
+    }),
+  ],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

@@ -13,7 +13,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-export const FIRST_LOAD_JS_BUDGET_KB = 130;
+export const FIRST_LOAD_JS_BUDGET_KB = 100;
 
 export interface FileSize {
   file: string;
@@ -86,9 +86,11 @@ const LIBRARY_PAGES: Record<string, string> = {
   sonner: `import { Toaster, toast } from 'sonner'; keep(Toaster, toast);`,
   'lucide-react (6 icons)': `import { Keyboard, Minus, Plus, Settings, Trash2, X } from 'lucide-react'; keep(Keyboard, Minus, Plus, Settings, Trash2, X);`,
   zustand: `import { create } from 'zustand'; keep(create);`,
-  'react-router': `import { BrowserRouter, Link, Navigate, Route, Routes, useNavigate, useParams } from 'react-router'; keep(BrowserRouter, Link, Navigate, Route, Routes, useNavigate, useParams);`,
+  wouter: `import { Link, Redirect, Route, Switch, useLocation, useParams } from 'wouter'; keep(Link, Redirect, Route, Switch, useLocation, useParams);`,
   'eventsource-parser': `import { createParser } from 'eventsource-parser'; keep(createParser);`,
   'zod/mini': `import { z } from 'zod/mini'; keep(z.object({ a: z.string(), b: z.array(z.number()) }));`,
+  'workbox-window (loaded after the page)': `import { Workbox } from 'workbox-window'; keep(Workbox);`,
+  'web-vitals (loaded after the page)': `import { onCLS, onFCP, onINP, onLCP, onTTFB } from 'web-vitals'; keep(onCLS, onFCP, onINP, onLCP, onTTFB);`,
   '@dnd-kit (core + sortable)': `import { DndContext } from '@dnd-kit/core'; import { SortableContext, useSortable } from '@dnd-kit/sortable'; keep(DndContext, SortableContext, useSortable);`,
 };
 

@@ -1,12 +1,17 @@
-import { Navigate, Route, Routes } from 'react-router';
+import { Redirect, Route, Switch } from 'wouter';
 import { WritingPage } from './writing-page';
 
 /** SPEC.md section 2: one page at `/:persona?/:tabTitle?`; anything else goes back to `/`. */
 export function App() {
   return (
-    <Routes>
-      <Route path="/:persona?/:tabTitle?" element={<WritingPage />} />
-      <Route path="*" element={<Navigate to="/" replace />} />
-    </Routes>
+    <Switch>
+      {/* A child element, not `component`: a URL change then re-renders only what reads the route. */}
+      <Route path="/:persona?/:tabTitle?">
+        <WritingPage />
+      </Route>
+      <Route>
+        <Redirect to="/" replace />
+      </Route>
+    </Switch>
   );
 }

@@ -1,11 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
 import { App } from './app';
+import { startThemeSync } from './lib/theme-store';
 import { startWebVitals } from './lib/web-vitals';
+import { registerServiceWorker } from './pwa/register-service-worker';
 import { startTabPersistence } from './state/tab-persistence';
 import './styles/global.css';
 
+startThemeSync();
 // The saved tabs are in the store before the first render, and every change is saved from then on.
 startTabPersistence();
 
@@ -13,11 +15,10 @@ const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
+      <App />
     </StrictMode>,
   );
 }
 
 startWebVitals();
+registerServiceWorker();

@@ -13,16 +13,22 @@ import { Footer } from './ui/footer';
 import { LazyToaster } from './ui/lazy-toaster';
 import { useIsNarrowScreen } from './ui/use-media-query';
 
+/** Keeps the URL and the tabs in step; on its own so that a URL change re-renders nothing else. */
+function RouteSync() {
+  useRouteSync();
+  return null;
+}
+
 /**
  * The one page, in the top-to-bottom order of SPEC.md section 2. The features meet here: each is
  * placed, and the header is given the persona menu and the shortcuts help it shows.
  */
 export function WritingPage() {
-  useRouteSync();
   const narrow = useIsNarrowScreen();
   useKeyboardShortcuts();
   return (
     <>
+      <RouteSync />
       {/* At 680 px and below the header hides Settings (SPEC.md): the persona menu, in thumb's reach, carries them. */}
       <Header personaMenu={<PersonaMenu settings={narrow ? <SettingsSection /> : undefined} />} shortcutsHelp={<ShortcutsTable />} />
       <main className="page">

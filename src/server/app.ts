@@ -1,17 +1,21 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import { HTTPException } from 'hono/http-exception';
 import { API_PATH, MODELS_API_PATH } from '../shared/api-contract';
 import { MAX_BODY_BYTES } from '../shared/config/app-config';
 import { MAX_STREAM_DURATION_MS } from '../shared/config/safety-limits';
 import { ApiFailure } from './api-failure';
 import { crossSiteGuard } from './middleware/cross-site-guard';
 import { jsonOnly } from './middleware/json-only';
+import { inlineScriptHashes } from './inline-script-hashes';
 import { rateLimit } from './middleware/rate-limit';
 import { pathForLog, requestLog, type LogLine } from './middleware/request-log';
 import { securityHeaders } from './middleware/security-headers';
 import type { ProviderRegistry } from './providers/provider-registry';
 import { createModelsHandler } from './routes/models-route';
 import { createQueryHandler } from './routes/query-route';
+import { registerVitalsRoutes } from './routes/vitals-route';
 import { registerStaticRoutes } from './static-files';
 
 export interface AppDeps {
@@ -25,6 +29,8 @@ export interface AppDeps {
   allowedOrigins?: readonly string[];
   /** Longest a streamed reply may run (default MAX_STREAM_DURATION_MS). */
   maxStreamMs?: number;
+  /** When set, GET /metrics needs `Authorization: Bearer <token>`. */
+  metricsToken?: string;
   /** Where the built page is; without it only the API is served. */
   staticDir?: string;
   log?: LogLine;
@@ -34,12 +40,16 @@ export interface AppDeps {
 export function createApp(deps: AppDeps): Hono {
   const app = new Hono();
   if (deps.log) app.use('*', requestLog(deps.log));
-  app.use('*', securityHeaders());
+  app.use('*', securityHeaders(inlineScriptHashes(deps.staticDir)));
 
   app.use('/api/*', crossSiteGuard(deps.allowedOrigins ?? [], deps.trustedProxies));
+  // JSON replies (the model list, replies) are gzipped on the fly; streams (text/event-stream)
+  // never are, so no event waits in a compression buffer.
+  app.use('/api/*', compress({ contentTypeFilter: /^application\/json/i }));
   // Before the rate limit: it counts model calls, and reading the model list is not one.
   app.get(MODELS_API_PATH, createModelsHandler(deps.providers));
-  app.use('/api/*', rateLimit(deps.rateLimitPerMinute, deps.trustedProxies));
+  // The model-call limit; the vitals beacon has its own (routes/vitals-route.ts).
+  app.use(API_PATH, rateLimit(deps.rateLimitPerMinute, deps.trustedProxies));
   app.post(
     API_PATH,
     jsonOnly(),
@@ -51,12 +61,19 @@ export function createApp(deps: AppDeps): Hono {
     }),
     createQueryHandler({ ...deps, maxStreamMs: deps.maxStreamMs ?? MAX_STREAM_DURATION_MS }),
   );
+  registerVitalsRoutes(app, {
+    trustedProxies: deps.trustedProxies,
+    rateLimited: deps.rateLimitPerMinute > 0,
+    metricsToken: deps.metricsToken,
+  });
   app.all('/api/*', () => {
     throw new ApiFailure(404, 'not_found');
   });
   if (deps.staticDir) registerStaticRoutes(app, deps.staticDir);
 
   app.onError((error, c) => {
+    // Hono's own middleware (bearer auth on /metrics) answers with its response as it is.
+    if (error instanceof HTTPException) return error.getResponse();
     const failure = error instanceof ApiFailure ? error : new ApiFailure(500, 'internal_error');
     if (!(error instanceof ApiFailure)) deps.log?.(`error ${c.req.method} ${pathForLog(c, 500)}: ${error.name}`);
     if (failure.retryAfter !== undefined) c.header('Retry-After', String(failure.retryAfter));

@@ -23,6 +23,7 @@ const optionalBaseUrl = z.preprocess((v) => (typeof v === 'string' && v.trim() =
  *   pages may call the API; the server's own page always may.
  * - UPSTREAM_TIMEOUT_MS (30000): the deadline for the provider's first byte, and for the gap
  *   between two stream chunks. A full reply (about 1,400 tokens at 280 tokens/s) takes about 5 s.
+ * - METRICS_TOKEN: when set, GET /metrics needs `Authorization: Bearer <token>`.
  */
 const envSchema = z.object({
   PORT: z.preprocess((v) => v ?? '3000', z.coerce.number().int().min(0).max(65_535)),
@@ -50,6 +51,7 @@ const envSchema = z.object({
     (v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : []),
     z.array(z.string().refine(isOrigin, 'each entry must be an origin such as https://app.example.com (scheme, host, port; no path)')),
   ),
+  METRICS_TOKEN: optionalText,
 });
 function isOrigin(text: string): boolean {
   try {

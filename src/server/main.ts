@@ -26,6 +26,7 @@ const app = createApp({
   rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
   trustedProxies: env.TRUST_PROXY,
   allowedOrigins: env.ALLOWED_ORIGINS,
+  metricsToken: env.METRICS_TOKEN,
   staticDir: resolve(process.cwd(), env.STATIC_DIR),
   log,
 });

@@ -1,9 +1,17 @@
-import { readFile } from 'node:fs/promises';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
+import { pickEncoding, readVariants, type FileVariants } from './precompressed';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
+
+/**
+ * Text files have brotli and gzip copies beside them (written at build); each is served in the best
+ * encoding the request accepts, identity otherwise, always with `Vary: Accept-Encoding`.
+ */
+const varyOnEncoding = (c: Context) => {
+  if (!/accept-encoding/i.test(c.res.headers.get('Vary') ?? '')) c.header('Vary', 'Accept-Encoding', { append: true });
+};
 
 /**
  * The built page: hashed /assets/* cached for a year; other build files (robots.txt, favicon.svg)
@@ -11,9 +19,9 @@ const REVALIDATE = 'no-cache';
  * index.html; deeper paths redirect to `/` (DESIGN.md, The page).
  */
 export function registerStaticRoutes(app: Hono, staticDir: string): void {
-  let indexHtml: Promise<string> | undefined;
+  let indexHtml: Promise<FileVariants> | undefined;
   const loadIndex = () => {
-    indexHtml ??= readFile(`${staticDir}/index.html`, 'utf8').catch((error: unknown) => {
+    indexHtml ??= readVariants(`${staticDir}/index.html`).catch((error: unknown) => {
       indexHtml = undefined; // a later build may still appear
       throw error;
     });
@@ -22,23 +30,43 @@ export function registerStaticRoutes(app: Hono, staticDir: string): void {
 
   const page = async (c: Context) => {
     try {
-      const html = await loadIndex();
+      const variants = await loadIndex();
+      const encoding = pickEncoding(c);
+      const body = variants[encoding] ?? variants.identity;
       c.header('Cache-Control', REVALIDATE);
-      return c.html(html);
+      c.header('Vary', 'Accept-Encoding');
+      if (body !== variants.identity) c.header('Content-Encoding', encoding);
+      c.header('Content-Type', 'text/html; charset=UTF-8');
+      return c.body(new Uint8Array(body));
     } catch {
       return c.text(`The page is not built: no index.html in ${staticDir}. Run npm run build.`, 404);
     }
   };
   app.use(
     '/assets/*',
-    serveStatic({ root: staticDir, onFound: (_path, c) => void c.header('Cache-Control', IMMUTABLE) }),
+    serveStatic({
+      root: staticDir,
+      precompressed: true,
+      onFound: (_path, c) => {
+        c.header('Cache-Control', IMMUTABLE);
+        varyOnEncoding(c);
+      },
+    }),
   );
   app.get('/assets/*', (c) => c.text('Not found', 404));
   // Before the file lookup: `/` is the build folder itself, not a file.
   app.get('/', page);
   app.use(
     '*',
-    serveStatic({ root: staticDir, index: '', onFound: (_path, c) => void c.header('Cache-Control', REVALIDATE) }),
+    serveStatic({
+      root: staticDir,
+      index: '',
+      precompressed: true,
+      onFound: (_path, c) => {
+        c.header('Cache-Control', REVALIDATE);
+        varyOnEncoding(c);
+      },
+    }),
   );
 
   app.get('/:persona', page);

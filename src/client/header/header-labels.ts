@@ -7,6 +7,10 @@ export const HEADER_LABELS = {
   settings: 'Settings',
   shortcuts: 'Keyboard shortcuts',
   proTag: 'Pro',
+  theme: 'Theme',
   noProvider:
     'No AI provider is configured on the server yet. Whoever runs it can set GROQ_API_KEY, or OLLAMA_BASE_URL for a local model (see the README).',
 } as const;
+
+/** The Theme radios in Settings, in order (DESIGN.md, accessible names). */
+export const THEME_LABELS = { system: 'System', light: 'Light', dark: 'Dark' } as const;

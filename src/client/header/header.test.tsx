@@ -1,6 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { Toaster } from 'sonner';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RESET_RELOAD_DELAY_MS, RESET_STORAGE_KEYS, STORAGE_KEYS } from '../../shared/config/app-config';
@@ -29,11 +28,11 @@ const SHORTCUTS_HELP = 'the shortcuts help';
 
 function renderHeader() {
   return render(
-    <MemoryRouter>
+    <>
       {/* The persona menu and the shortcuts help are other features: the header only places them. */}
       <Header personaMenu={<button type="button">persona menu stand-in</button>} shortcutsHelp={<p>{SHORTCUTS_HELP}</p>} />
       <Toaster />
-    </MemoryRouter>,
+    </>,
   );
 }
 

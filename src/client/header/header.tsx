@@ -1,8 +1,9 @@
 import { Keyboard, Settings, Trash2 } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { APP_NAME } from '../../shared/config/app-config';
 import { MESSAGES } from '../../shared/config/messages';
+import { useThemeStore } from '../lib/theme-store';
 import { whenIdle } from '../lib/when-idle';
 import { loadModelCatalog } from '../state/model-store';
 import { IconButton } from '../ui/icon-button';
@@ -11,6 +12,7 @@ import { HEADER_LABELS } from './header-labels';
 import { HeaderPopover } from './header-popover';
 import { ModelSettings } from './model-settings';
 import { resetAllData } from './reset-data';
+import { ThemeSettings } from './theme-settings';
 import './header.css';
 
 const ICON_SIZE = 20;
@@ -25,17 +27,18 @@ interface HeaderProps {
 /** SPEC.md section 2, Header: the logo and the utilities; narrow screens keep only the persona menu. */
 export function Header({ personaMenu, shortcutsHelp }: HeaderProps) {
   const narrow = useIsNarrowScreen();
+  const dark = useThemeStore((s) => s.resolved === 'dark');
   // The server's model list, after the first paint: until then Groq's built-in list is offered.
   useEffect(() => whenIdle(() => void loadModelCatalog()), []);
   return (
     <header className="site-header">
       <div className="site-header-inner">
         <h1 className="visually-hidden">{APP_NAME}</h1>
-        <Link to="/" className="site-logo" aria-label={HEADER_LABELS.home}>
+        <Link href="/" className="site-logo" aria-label={HEADER_LABELS.home}>
           {narrow ? (
             <img src="/logo-icon.svg" alt="" width={32} height={32} />
           ) : (
-            <img src="/logo-wide.svg" alt="" width={212} height={32} />
+            <img src={dark ? '/logo-wide-dark.svg' : '/logo-wide.svg'} alt="" width={212} height={32} />
           )}
         </Link>
         <div className="site-header-actions">
@@ -47,7 +50,12 @@ export function Header({ personaMenu, shortcutsHelp }: HeaderProps) {
                 icon={<Settings size={ICON_SIZE} aria-hidden="true" />}
                 title={MESSAGES.settingsTitle}
               >
-                {(titleId) => <ModelSettings labelledBy={titleId} />}
+                {(titleId) => (
+                  <>
+                    <ModelSettings labelledBy={titleId} />
+                    <ThemeSettings />
+                  </>
+                )}
               </HeaderPopover>
               <HeaderPopover
                 label={HEADER_LABELS.shortcuts}

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { MESSAGES } from '../../shared/config/messages';
 import { ModelSettings } from './model-settings';
+import { ThemeSettings } from './theme-settings';
 
 /**
  * The settings as a titled section, for a place other than the header's Settings dropdown: on a
@@ -14,6 +15,7 @@ export function SettingsSection() {
         {MESSAGES.settingsTitle}
       </h2>
       <ModelSettings labelledBy={titleId} />
+      <ThemeSettings />
     </section>
   );
 }

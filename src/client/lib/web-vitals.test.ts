@@ -1,4 +1,5 @@
 import { afterEach, expect, it, vi } from 'vitest';
+import { VITALS_PATH } from '../../shared/config/web-vitals';
 
 afterEach(() => {
   vi.doUnmock('web-vitals');
@@ -27,4 +28,43 @@ it('waits for the page to load before loading the script', async () => {
   window.dispatchEvent(new Event('load'));
   // Vitest runs in development mode, where the metrics are reported to the console.
   await vi.waitFor(() => expect(onLCP).toHaveBeenCalledTimes(1));
+});
+
+it('in production, sends the metrics in one beacon to the server when the page is hidden', async () => {
+  vi.stubEnv('DEV', false);
+  const report = (name: string, value: number) => (cb: (m: { name: string; value: number }) => void) => cb({ name, value });
+  vi.doMock('web-vitals', () => ({
+    onCLS: report('CLS', 0.02),
+    onFCP: report('FCP', 900),
+    onINP: vi.fn(),
+    onLCP: report('LCP', 1500),
+    onTTFB: report('TTFB', 120),
+  }));
+  const sendBeacon = vi.fn((_url: string, _body: Blob) => true);
+  Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true });
+  const { startWebVitals } = await import('./web-vitals');
+  startWebVitals();
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(sendBeacon).not.toHaveBeenCalled();
+
+  vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+  document.dispatchEvent(new Event('visibilitychange'));
+  expect(sendBeacon).toHaveBeenCalledTimes(1);
+  const [url, body] = sendBeacon.mock.calls[0]!;
+  expect(url).toBe(VITALS_PATH);
+  expect(body.type).toBe('application/json');
+  const text = await new Promise<string>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.readAsText(body);
+  });
+  expect(JSON.parse(text)).toEqual({
+    metrics: [
+      { name: 'CLS', value: 0.02 },
+      { name: 'FCP', value: 900 },
+      { name: 'LCP', value: 1500 },
+      { name: 'TTFB', value: 120 },
+    ],
+  });
+  vi.unstubAllEnvs();
 });

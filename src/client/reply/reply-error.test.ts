@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { errorCodeSchema } from '../../shared/api-contract';
 import { ERROR_MESSAGES, errorMessage } from '../../shared/config/error-messages';
 import { ReplyError, describeReplyError } from './reply-error';
+import { REPLY_LABELS } from '../../shared/config/messages';
 
 describe('describeReplyError', () => {
   it('tells when to retry after a rate limit, with the wait when the server gave one', () => {
@@ -38,5 +39,17 @@ describe('describeReplyError', () => {
 
   it('adds nothing for what is not a reply error', () => {
     expect(describeReplyError(new Error('x'))).toEqual({ reason: undefined, retryable: false, retryAfterSeconds: undefined });
+  });
+});
+
+describe('describeReplyError when offline', () => {
+  it('says the model needs a connection, whatever the failure, and offers a retry', () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      expect(describeReplyError(new TypeError('Failed to fetch'))).toEqual({ reason: REPLY_LABELS.offline, retryable: true, retryAfterSeconds: undefined });
+    } finally {
+      onLine.mockRestore();
+    }
+    expect(describeReplyError(new TypeError('Failed to fetch')).reason).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 import type { ErrorCode } from '../../shared/api-contract';
 import { errorMessage, toErrorCode } from '../../shared/config/error-messages';
+import { REPLY_LABELS } from '../../shared/config/messages';
 
 /** A failed reply, with what the server said about it (its stable error code, Retry-After). */
 export class ReplyError extends Error {
@@ -50,6 +51,10 @@ export interface ReplyErrorDescription {
 
 /** What to show for a failed call; anything that is not a ReplyError (a bug) gets no reason and no retry. */
 export function describeReplyError(error: unknown): ReplyErrorDescription {
+  // The page opens offline from the service worker's cache, but a reply always needs the server.
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+    return { reason: REPLY_LABELS.offline, retryable: true, retryAfterSeconds: undefined };
+  }
   if (!(error instanceof ReplyError)) return { reason: undefined, retryable: false, retryAfterSeconds: undefined };
   return {
     reason: errorMessage(error.code, error.retryAfterSeconds),

@@ -3,3 +3,16 @@ export function tabPath(persona: string, tabTitle: string | undefined): string {
   const personaPart = `/${encodeURIComponent(persona)}`;
   return tabTitle === undefined ? personaPart : `${personaPart}/${encodeURIComponent(tabTitle)}`;
 }
+
+/**
+ * A URL segment as the router hands it over (decoded with decodeURI, which leaves `/`, `?`, `#` and
+ * the like escaped) decoded the rest of the way, so that every title tabPath wrote round-trips.
+ */
+export function decodeSegment(segment: string | undefined): string | undefined {
+  if (segment === undefined) return undefined;
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment; // A lone `%` (decodeURI already turned `%25` into it) stays as it is.
+  }
+}

@@ -1,6 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
-import { useEffect, useState } from 'react';
-import { MemoryRouter, Route, Router, Routes, useLocation, type Navigator } from 'react-router';
+import { act, render } from '@testing-library/react';
+import { useCallback, useEffect, useState } from 'react';
+import { Route, Router, useLocation } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { seedTabStore } from '../../../tests/unit/seed-tab-store';
 import { useTabStore } from '../state/tab-store';
@@ -8,23 +9,31 @@ import { useRouteSync } from './use-route-sync';
 
 vi.mock('../ui/toast', () => ({ showSuccess: vi.fn(), showError: vi.fn() }));
 
+let lastPath = '';
+
 function Page() {
   useRouteSync();
-  const location = useLocation();
-  return <output>{location.pathname}</output>;
+  const [location] = useLocation();
+  return <output>{location}</output>;
 }
 
 function renderAt(path: string) {
+  const memory = memoryLocation({ path });
+  // The address as written (wouter shows it decoded).
+  lastPath = path;
+  const hook = () => {
+    const [location, navigate] = memory.hook();
+    lastPath = location;
+    return [location, navigate] as ReturnType<typeof memory.hook>;
+  };
   render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/:persona?/:tabTitle?" element={<Page />} />
-      </Routes>
-    </MemoryRouter>,
+    <Router hook={hook}>
+      <Route path="/:persona?/:tabTitle?" component={Page} />
+    </Router>,
   );
 }
 
-const path = () => screen.getByRole('status').textContent;
+const path = () => lastPath;
 
 beforeEach(() => {
   seedTabStore({ write: [{ title: 'Formal', instruction: '' }, { title: 'Hindi में', instruction: '' }], Chat: [{ title: 'Talk', instruction: '' }] }, 1);
@@ -62,22 +71,19 @@ describe('useRouteSync', () => {
 function renderWithLateUrl(path: string) {
   const queued: string[] = [];
   let setPath: (next: string) => void = () => {};
-  const navigator: Navigator = {
-    createHref: (to) => (typeof to === 'string' ? to : (to.pathname ?? '/')),
-    go: () => {},
-    push: (to) => void queued.push(typeof to === 'string' ? to : (to.pathname ?? '/')),
-    replace: (to) => void queued.push(typeof to === 'string' ? to : (to.pathname ?? '/')),
-  };
+  const navigate = (to: string) => void queued.push(to);
   function Host() {
     const [location, setLocation] = useState(path);
     useEffect(() => {
       setPath = setLocation;
     }, [setLocation]);
+    const hook = useCallback((): [string, typeof navigate] => {
+      lastPath = location;
+      return [location, navigate];
+    }, [location]);
     return (
-      <Router location={location} navigator={navigator}>
-        <Routes>
-          <Route path="/:persona?/:tabTitle?" element={<Page />} />
-        </Routes>
+      <Router hook={hook}>
+        <Route path="/:persona?/:tabTitle?" component={Page} />
       </Router>
     );
   }

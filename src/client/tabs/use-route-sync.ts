@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useParams } from 'wouter';
 import { selectActiveTab } from '../state/tab-lookups';
 import { useTabStore } from '../state/tab-store';
-import { tabPath } from './tab-route';
+import { decodeSegment, tabPath } from './tab-route';
 
 /**
  * SPEC.md section 2, Route. When the URL changes from outside (the first load, or a link such as
@@ -10,8 +10,10 @@ import { tabPath } from './tab-route';
  * pushed, with the selected persona and active tab, and kept so on every change.
  */
 export function useRouteSync(): void {
-  const { persona, tabTitle } = useParams();
-  const navigate = useNavigate();
+  const params = useParams<{ persona?: string; tabTitle?: string }>();
+  const persona = decodeSegment(params.persona);
+  const tabTitle = decodeSegment(params.tabTitle);
+  const [, navigate] = useLocation();
   const target = useTabStore((s) => tabPath(s.selectedPersona, selectActiveTab(s)?.title));
   const current = persona === undefined ? '/' : tabPath(persona, tabTitle);
   // The path last seen in the address bar, and the paths this hook wrote that have not arrived yet.
@@ -31,7 +33,7 @@ export function useRouteSync(): void {
     const wanted = tabPath(state.selectedPersona, selectActiveTab(state)?.title);
     if (wanted !== current && wanted !== written.current.at(-1)) {
       written.current.push(wanted);
-      void navigate(wanted, { replace: true });
+      navigate(wanted, { replace: true });
     }
   }, [current, persona, tabTitle, target, navigate]);
 }

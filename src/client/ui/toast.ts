@@ -40,3 +40,11 @@ export function showError(message: string, durationMs: number = DEFAULT_TOAST_MS
     toast.error(message, { id: TOAST_ID, duration: durationMs });
   });
 }
+
+/** A toast that stays until the person acts on its button or closes it (e.g. `Reload` for a new version). */
+export function showAction(message: string, action: { label: string; onClick: () => void }): void {
+  void loadSonner().then(({ toast }) => {
+    toast.dismiss(TOAST_ID);
+    toast(message, { id: TOAST_ID, duration: Number.POSITIVE_INFINITY, action, closeButton: true });
+  });
+}

@@ -5,15 +5,34 @@ export const NARROW_QUERY = `(max-width: ${NARROW_SCREEN_MAX_PX}px)`;
 /** "Mobile" in SPEC.md: a narrow screen or a touch-first device. */
 export const MOBILE_QUERY = `${NARROW_QUERY}, (pointer: coarse)`;
 
+// One MediaQueryList per query: getSnapshot runs on every render of every user, and creating a
+// list each time costs more than the render itself (a tab switch re-renders dozens of them).
+// Keyed by the matchMedia function too, so a replaced one (tests) is asked afresh.
+const lists = new WeakMap<typeof window.matchMedia, Map<string, MediaQueryList>>();
+function mediaList(query: string): MediaQueryList | undefined {
+  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return undefined;
+  let byQuery = lists.get(window.matchMedia);
+  if (!byQuery) {
+    byQuery = new Map();
+    lists.set(window.matchMedia, byQuery);
+  }
+  let list = byQuery.get(query);
+  if (!list) {
+    list = window.matchMedia(query);
+    byQuery.set(query, list);
+  }
+  return list;
+}
+
 function matches(query: string): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
+  return mediaList(query)?.matches ?? false;
 }
 
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     (onChange) => {
-      if (typeof window.matchMedia !== 'function') return () => {};
-      const list = window.matchMedia(query);
+      const list = mediaList(query);
+      if (!list) return () => {};
       list.addEventListener('change', onChange);
       return () => list.removeEventListener('change', onChange);
     },

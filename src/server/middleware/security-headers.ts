@@ -7,11 +7,12 @@ import { secureHeaders } from 'hono/secure-headers';
  * address could carry the person's words away); the page talks only to its own server. The
  * Permissions-Policy turns off powerful features the page never uses.
  */
-export const securityHeaders = () =>
+export const securityHeaders = (scriptHashes: readonly string[] = []) =>
   secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      // Inline scripts only by hash (src/server/inline-script-hashes.ts).
+      scriptSrc: ["'self'", ...scriptHashes],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:'],
       connectSrc: ["'self'"],

@@ -46,7 +46,13 @@ export const STORAGE_KEYS = {
   selectedPersona: 'app_selected_persona',
   fontSize: 'fontSize',
   columnLayout: 'columnLayout',
+  theme: 'theme',
 } as const;
+
+/** Colour themes (DESIGN.md, The page): `system` follows the device's prefers-color-scheme. */
+export const THEMES = ['system', 'light', 'dark'] as const;
+export type Theme = (typeof THEMES)[number];
+export const DEFAULT_THEME: Theme = 'system';
 
 /** The keys 'Reset tabs' removes (SPEC.md section 4, Reset all). */
 export const RESET_STORAGE_KEYS = [STORAGE_KEYS.aiModels, STORAGE_KEYS.tabManager, STORAGE_KEYS.selectedPersona] as const;

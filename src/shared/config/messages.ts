@@ -49,6 +49,7 @@ export const REPLY_LABELS = {
   fontSizes: { small: 'Small', medium: 'Medium', large: 'Large' },
   columns: 'Columns',
   columnLayouts: { single: 'One', double: 'Two' },
+  offline: 'You are offline: the model needs a connection. Your text is kept; submit again once you are back online.',
   wordCount: (words: number) => `${words} ${words === 1 ? 'word' : 'words'}`,
   queryTooLong: (chars: number) =>
     `Too long to send: ${chars.toLocaleString('en-US')} of ${MAX_QUERY_CHARS.toLocaleString('en-US')} characters with this mode's instruction. ` +

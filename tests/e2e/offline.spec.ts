@@ -1,0 +1,117 @@
+import { appendFile, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { API_PATH } from '../../src/shared/api-contract';
+import { REPLY_LABELS } from '../../src/shared/config/messages';
+import { PWA_LABELS } from '../../src/client/pwa/pwa-labels';
+import { SERVICE_WORKER_URL } from '../../src/client/pwa/register-service-worker';
+import { tablist } from './tab-helpers';
+import { expect, test } from './fixtures';
+
+const queryBox = (page: Page) => page.getByRole('textbox', { name: REPLY_LABELS.query });
+const reply = (page: Page) => page.getByRole('region', { name: REPLY_LABELS.reply });
+
+/** One visit: the service worker installs and precaches the shell; after a reload it controls the page. */
+async function visitOnce(page: Page) {
+  await page.goto('/');
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await expect(queryBox(page)).toBeVisible();
+}
+
+test('after one visit the page opens offline, on any page route', async ({ page, context }) => {
+  await visitOnce(page);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(queryBox(page)).toBeVisible();
+  await expect(tablist(page)).toBeVisible();
+  await page.goto('/write');
+  await expect(queryBox(page)).toBeVisible();
+});
+
+test('a submit offline says the model needs a connection and keeps the text', async ({ page, context, fake }) => {
+  await visitOnce(page);
+  await context.setOffline(true);
+  await page.reload();
+  await queryBox(page).fill('My draft, written on a train');
+  await page.getByRole('button', { name: REPLY_LABELS.submit, exact: true }).click();
+  await expect(reply(page)).toContainText(REPLY_LABELS.offline);
+  await expect(queryBox(page)).toHaveValue('My draft, written on a train');
+  expect(await fake.requests()).toHaveLength(0);
+});
+
+test('the service worker never answers /api/ requests', async ({ page, fake }) => {
+  await visitOnce(page);
+  const apiResponses: { url: string; fromServiceWorker: boolean }[] = [];
+  page.on('response', (res) => {
+    if (new URL(res.url()).pathname.startsWith('/api/')) apiResponses.push({ url: res.url(), fromServiceWorker: res.fromServiceWorker() });
+  });
+  await fake.script({ reply: 'Fresh from the server' });
+  await queryBox(page).fill('hello');
+  await queryBox(page).press('Enter');
+  await expect(reply(page)).toContainText('Fresh from the server');
+  await page.evaluate(() => fetch('/api/unknown').then((r) => r.status));
+  await page.goto('/api/unknown');
+  expect(apiResponses.map((r) => new URL(r.url).pathname)).toEqual([API_PATH, '/api/unknown', '/api/unknown']);
+  expect(apiResponses.every((r) => !r.fromServiceWorker)).toBe(true);
+});
+
+test('a reload asks the server for the page, never an old copy from the cache', async ({ page, context }) => {
+  await visitOnce(page);
+  // What the worker itself fetches from the network (an answer from its cache fetches nothing).
+  const fromWorkerToNetwork: string[] = [];
+  context.on('request', (req) => {
+    if (req.serviceWorker()) fromWorkerToNetwork.push(new URL(req.url()).pathname);
+  });
+  await page.reload();
+  await expect(queryBox(page)).toBeVisible();
+  expect(fromWorkerToNetwork).toContain(new URL(page.url()).pathname);
+});
+
+test('a new version waits and offers Reload in a toast; Reload switches to it', async ({ page }) => {
+  const file = join(process.env.E2E_DIST ?? 'dist', 'client', SERVICE_WORKER_URL);
+  const original = await readFile(file, 'utf8');
+  try {
+    await visitOnce(page);
+    await expect(page.getByRole('button', { name: PWA_LABELS.reload })).toHaveCount(0);
+    // A deploy: the worker script changes on the server.
+    await appendFile(file, '\n// the next version\n');
+    await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
+    await expect(page.getByText(PWA_LABELS.updateReady)).toBeVisible();
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.waiting !== null))).toBe(true);
+
+    await page.evaluate(() => Object.assign(window, { oldPage: true }));
+    const reloaded = page.waitForEvent('framenavigated', (frame) => frame === page.mainFrame());
+    await page.getByRole('button', { name: PWA_LABELS.reload }).click();
+    await reloaded;
+    await expect(queryBox(page)).toBeVisible();
+    expect(await page.evaluate(() => 'oldPage' in window)).toBe(false);
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.waiting ?? null))).toBeNull();
+    await expect(page.getByText(PWA_LABELS.updateReady)).toHaveCount(0);
+  } finally {
+    await writeFile(file, original);
+  }
+});
+
+test('the manifest is linked and names the app, standalone, with 192 and 512 px icons, one maskable', async ({ page, request }) => {
+  await page.goto('/');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(href).toBe('/manifest.webmanifest');
+  const manifest = (await (await request.get(href ?? '')).json()) as {
+    name: string; short_name: string; start_url: string; display: string; theme_color: string; background_color: string;
+    icons: { src: string; sizes: string; type: string; purpose?: string }[];
+  };
+  expect(manifest).toMatchObject({ name: expect.any(String), short_name: expect.any(String), start_url: '/', display: 'standalone' });
+  expect(manifest.theme_color).toMatch(/^#/);
+  expect(manifest.background_color).toMatch(/^#/);
+  expect(manifest.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+  expect(manifest.icons.some((i) => i.purpose === 'maskable')).toBe(true);
+  for (const icon of manifest.icons) {
+    const res = await request.get(icon.src);
+    expect(res.headers()['content-type']).toBe('image/png');
+    const png = await res.body();
+    const [width, height] = [png.readUInt32BE(16), png.readUInt32BE(20)];
+    expect(`${width}x${height}`).toBe(icon.sizes);
+  }
+});

@@ -1,0 +1,123 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { STORAGE_KEYS } from '../../src/shared/config/app-config';
+import { REPLY_LABELS } from '../../src/shared/config/messages';
+import { HEADER_LABELS, THEME_LABELS } from '../../src/client/header/header-labels';
+import { PERSONA_LABELS } from '../../src/client/personas/persona-labels';
+import { TAB_LABELS } from '../../src/client/tabs/tab-labels';
+import { expect, seedStorage, test } from './fixtures';
+
+const pageBackground = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+const shownTheme = (page: Page) => page.evaluate(() => document.documentElement.dataset.theme);
+
+/**
+ * Records the theme and background of the very first frame (rAF runs just before it is painted).
+ * The page's script is held back, as on a slow phone, so that the first frame comes before it runs:
+ * only what index.html itself does can theme that frame.
+ */
+async function recordFirstFrame(page: Page) {
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    requestAnimationFrame(() => {
+      (window as unknown as { firstFrame: unknown }).firstFrame = {
+        theme: document.documentElement.dataset.theme,
+        background: getComputedStyle(document.documentElement).backgroundColor,
+      };
+    });
+  });
+}
+const firstFrame = (page: Page) =>
+  page.waitForFunction(() => (window as unknown as { firstFrame?: { theme: string; background: string } }).firstFrame).then((h) => h.jsonValue());
+
+async function openSettings(page: Page) {
+  await page.getByRole('button', { name: HEADER_LABELS.settings, exact: true }).click();
+  return page.getByRole('radiogroup', { name: HEADER_LABELS.theme });
+}
+
+test('Theme in Settings: System by default, Dark and Light applied at once and kept after a reload', async ({ page, isNarrow }) => {
+  test.skip(isNarrow, 'the Settings dropdown is a wide-screen header control');
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/');
+  const light = await pageBackground(page);
+  const themes = await openSettings(page);
+  await expect(themes.getByRole('radio')).toHaveCount(3);
+  await expect(themes.getByRole('radio', { name: THEME_LABELS.system })).toBeChecked();
+
+  await themes.getByRole('radio', { name: THEME_LABELS.dark }).check();
+  await expect.poll(() => shownTheme(page)).toBe('dark');
+  const dark = await pageBackground(page);
+  expect(dark).not.toBe(light);
+  expect(await page.evaluate((k) => localStorage.getItem(k), STORAGE_KEYS.theme)).toBe('"dark"');
+
+  await page.reload();
+  expect(await pageBackground(page)).toBe(dark);
+  const again = await openSettings(page);
+  await expect(again.getByRole('radio', { name: THEME_LABELS.dark })).toBeChecked();
+  await again.getByRole('radio', { name: THEME_LABELS.light }).check();
+  await expect.poll(() => pageBackground(page)).toBe(light);
+});
+
+test('a stored Dark theme is already there in the first frame: no light flash', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await seedStorage(page, { [STORAGE_KEYS.theme]: '"dark"' });
+  await recordFirstFrame(page);
+  await page.goto('/');
+  const first = await firstFrame(page);
+  await expect(page.getByRole('textbox', { name: REPLY_LABELS.query })).toBeVisible();
+  expect(first).toEqual({ theme: 'dark', background: await pageBackground(page) });
+});
+
+test('System follows the device, from the first frame and when the device changes', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await recordFirstFrame(page);
+  await page.goto('/');
+  const first = await firstFrame(page);
+  await expect(page.getByRole('textbox', { name: REPLY_LABELS.query })).toBeVisible();
+  const dark = await pageBackground(page);
+  expect(first).toEqual({ theme: 'dark', background: dark });
+
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect.poll(() => shownTheme(page)).toBe('light');
+  expect(await pageBackground(page)).not.toBe(dark);
+});
+
+test.describe('accessibility in the dark theme (axe, contrast included)', () => {
+  async function expectNoAxeViolations(page: Page) {
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(summary).toEqual([]);
+  }
+
+  test.beforeEach(async ({ page }) => {
+    await seedStorage(page, { [STORAGE_KEYS.theme]: '"dark"' });
+    await page.goto('/');
+    expect(await shownTheme(page)).toBe('dark');
+  });
+
+  test('a reply with highlighted code', async ({ page, fake }) => {
+    await fake.script({
+      reply: ['# Plan', '', 'Some **bold** text, `code` and a [link](https://example.com).', '', '```python', 'def greet(name):', '    # say hello', '    return f"Hello {name}" + str(42)', '```'].join('\n'),
+    });
+    const box = page.getByRole('textbox', { name: REPLY_LABELS.query });
+    await box.fill('show me');
+    await box.press('Enter');
+    await expect(page.getByRole('region', { name: REPLY_LABELS.reply }).locator('pre code.hljs .hljs-keyword').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('a dialog open', async ({ page }) => {
+    await page.getByRole('button', { name: TAB_LABELS.addTab, exact: true }).click();
+    await expect(page.getByRole('dialog', { name: TAB_LABELS.addDialog })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('a dropdown open', async ({ page, isNarrow }) => {
+    if (isNarrow) await page.getByRole('button', { name: new RegExp(`^${PERSONA_LABELS.trigger('')}`) }).click();
+    else await openSettings(page);
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
