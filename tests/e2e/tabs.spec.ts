@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { MAX_TABS, STORAGE_KEYS, TAB_TITLE_DISPLAY_LIMIT, UNDO_WINDOW_MS } from '../../src/shared/config/app-config';
 import { MESSAGES, REPLY_LABELS } from '../../src/shared/config/messages';
@@ -262,4 +263,25 @@ test('the page never scrolls sideways at 360px, and tab controls are at least 40
     const box = await page.getByRole('button', { name }).boundingBox();
     expect(box?.height ?? 0).toBeGreaterThanOrEqual(40);
   }
+});
+
+test('the drop target stays readable while a tab is dragged over it, the active tab included', async ({ page, isNarrow }) => {
+  test.skip(isNarrow, 'a mouse drag; the phone drags by touch');
+  await seedTabs(page, undefined, 2);
+  await page.goto('/');
+  await expect(tabs(page).first()).toHaveAttribute('aria-roledescription', TAB_LABELS.dragRoleDescription);
+  const from = await tabs(page).nth(0).boundingBox();
+  const to = await tabs(page).nth(2).boundingBox();
+  if (!from || !to) throw new Error('tabs not laid out');
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2 + 20, from.y + from.height / 2, { steps: 4 });
+  await page.mouse.move(to.x + to.width - 4, to.y + to.height / 2, { steps: 10 });
+  const target = tabs(page).nth(2);
+  await expect(target).toHaveClass(/tab--drop-target/);
+  await expect(target).toHaveAttribute('aria-selected', 'true');
+  await page.waitForTimeout(300); // The colours' transition ends.
+  const { violations } = await new AxeBuilder({ page }).include('.tab--drop-target').withRules(['color-contrast']).analyze();
+  expect(violations.map((v) => v.nodes.map((n) => n.failureSummary).join(' '))).toEqual([]);
+  await page.mouse.up();
 });
