@@ -4,7 +4,8 @@ import { MAX_QUERY_CHARS } from '../../shared/config/app-config';
 import { errorMessage } from '../../shared/config/error-messages';
 import { DEFAULT_MODEL_ID, MODELS } from '../../shared/config/models';
 import type { StreamReplyOptions } from './fetch-reply';
-import { cacheKey, createReplyController, selectView } from './reply-controller';
+import { createReplyController } from './reply-controller';
+import { cacheKey, selectView } from './reply-state';
 import { ReplyError } from './reply-error';
 
 /** A scripted call the test finishes by hand; it ignores abort like a reply already on its way. */
