@@ -1,5 +1,4 @@
-import { lazy, Suspense, useEffect, useId, type ReactNode } from 'react';
-import { whenIdle } from '../lib/when-idle';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { IconButton } from '../ui/icon-button';
 import { usePopoverTrigger } from '../ui/use-popover-trigger';
 
@@ -8,9 +7,6 @@ import { usePopoverTrigger } from '../ui/use-popover-trigger';
 // nothing on screen changes when the panel's code arrives.
 const loadPanel = () => import('../ui/popover-panel');
 const PopoverPanel = lazy(() => loadPanel().then((m) => ({ default: m.PopoverPanel })));
-
-/** Fetches the panel's code after the first paint, so that a first click opens it at once. */
-const preloadPanel = () => whenIdle(() => void loadPanel().catch(() => {}));
 
 interface HeaderPopoverProps {
   /** The trigger's accessible name; also its hover tooltip, since the trigger shows only an icon. */
@@ -27,9 +23,8 @@ export function HeaderPopover({ label, icon, title, children }: HeaderPopoverPro
   const id = useId();
   const titleId = `${id}-title`;
   const panelId = `${id}-panel`;
-  const { triggerRef, open, setOpen, mounted, triggerProps } = usePopoverTrigger(panelId);
+  const { triggerRef, open, setOpen, mounted, triggerProps } = usePopoverTrigger(panelId, loadPanel);
 
-  useEffect(preloadPanel, []);
 
   return (
     <>

@@ -1,6 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import { lazy, Suspense, useEffect, useId, type ReactNode } from 'react';
-import { whenIdle } from '../lib/when-idle';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { useTabStore } from '../state/tab-store';
 import { usePopoverTrigger } from '../ui/use-popover-trigger';
 import { PERSONA_LABELS, PERSONA_TRIGGER_ID } from './persona-labels';
@@ -21,9 +20,8 @@ export function PersonaMenu({ settings }: { settings?: ReactNode }) {
   const persona = useTabStore((s) => s.selectedPersona);
   const dialog = useTabStore((s) => s.personaDialog);
   const panelId = `${useId()}-panel`;
-  const { triggerRef, open, setOpen, mounted, triggerProps } = usePopoverTrigger(panelId);
+  const { triggerRef, open, setOpen, mounted, triggerProps } = usePopoverTrigger(panelId, loadPanel);
 
-  useEffect(() => whenIdle(() => void loadPanel().catch(() => {})), []);
 
   return (
     <>

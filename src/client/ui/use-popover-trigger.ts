@@ -1,14 +1,17 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { whenIdle } from '../lib/when-idle';
 
 /**
- * The state of a trigger that opens a lazily loaded popover panel: the panel first renders at the
- * first opening (which fetches its code, usually preloaded at idle) and stays mounted afterwards, so
- * the trigger, which is in the first paint, is never replaced.
+ * The state of a trigger that opens a lazily loaded popover panel. The panel is mounted (closed) as
+ * soon as its code has loaded at idle, so that a press opens it at once and an Escape right after
+ * closes it; a press before that mounts it. The trigger, in the first paint, is never replaced.
  */
-export function usePopoverTrigger(panelId: string) {
+export function usePopoverTrigger(panelId: string, loadPanel: () => Promise<unknown>) {
   const triggerRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
+
+  useEffect(() => whenIdle(() => void loadPanel().then(() => setMounted(true), () => {})), [loadPanel]);
   const triggerProps = {
     ref: triggerRef,
     'aria-haspopup': 'dialog' as const,
