@@ -133,6 +133,7 @@ test('Ctrl+C copies the whole reply when nothing is selected, and leaves selecti
 test('the Keyboard shortcuts dropdown lists every shortcut', async ({ page, isNarrow }) => {
   test.skip(isNarrow, 'SPEC.md hides the shortcuts button on narrow screens');
   await page.getByRole('button', { name: HEADER_LABELS.shortcuts, exact: true }).click();
-  await expect(page.getByText(MESSAGES.shortcutsTitle)).toBeVisible();
-  for (const row of shortcutHelpRows(false)) await expect(page.getByText(row.action, { exact: true })).toBeVisible();
+  const panel = page.getByRole('dialog', { name: MESSAGES.shortcutsTitle });
+  await expect(panel).toBeVisible();
+  for (const row of shortcutHelpRows(false)) await expect(panel.getByText(row.action, { exact: true })).toBeVisible();
 });
