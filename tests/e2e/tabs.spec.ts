@@ -14,6 +14,18 @@ async function freezeClock(page: Page) {
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
 }
 
+/** Presses the mouse on tab `from` (once drag and drop has bound) and holds it over tab `to`. */
+async function pickUpAndHoldOver(page: Page, from: number, to: number) {
+  await expect(tabs(page).first()).toHaveAttribute('aria-roledescription', TAB_LABELS.dragRoleDescription);
+  const start = await tabs(page).nth(from).boundingBox();
+  const end = await tabs(page).nth(to).boundingBox();
+  if (!start || !end) throw new Error('tabs not laid out');
+  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(start.x + start.width / 2 + 20, start.y + start.height / 2, { steps: 4 });
+  await page.mouse.move(end.x + end.width - 4, end.y + end.height / 2, { steps: 10 });
+}
+
 async function openAddDialog(page: Page) {
   await page.getByRole('button', { name: TAB_LABELS.addTab }).click();
   await expect(dialog(page, TAB_LABELS.addDialog)).toBeVisible();
@@ -179,14 +191,7 @@ test('arrow, Home and End keys move the focus along the tabs; Enter or Space sel
 test('dragging a tab with the mouse moves it to where it is dropped', async ({ page }) => {
   await seedTabs(page);
   await page.goto('/');
-  await expect(tabs(page).first()).toHaveAttribute('aria-roledescription', TAB_LABELS.dragRoleDescription);
-  const from = await tabs(page).nth(0).boundingBox();
-  const to = await tabs(page).nth(2).boundingBox();
-  if (!from || !to) throw new Error('tabs not laid out');
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(from.x + from.width / 2 + 20, from.y + from.height / 2, { steps: 4 });
-  await page.mouse.move(to.x + to.width - 4, to.y + to.height / 2, { steps: 10 });
+  await pickUpAndHoldOver(page, 0, 2);
   await expect(tabs(page).nth(2)).toHaveClass(/tab--drop-target/);
   await page.mouse.up();
   await expect.poll(() => tabTitles(page)).toEqual(['Summarise', 'Expand', 'Formal']);
@@ -269,14 +274,7 @@ test('the drop target stays readable while a tab is dragged over it, the active 
   test.skip(isNarrow, 'a mouse drag; the phone drags by touch');
   await seedTabs(page, undefined, 2);
   await page.goto('/');
-  await expect(tabs(page).first()).toHaveAttribute('aria-roledescription', TAB_LABELS.dragRoleDescription);
-  const from = await tabs(page).nth(0).boundingBox();
-  const to = await tabs(page).nth(2).boundingBox();
-  if (!from || !to) throw new Error('tabs not laid out');
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(from.x + from.width / 2 + 20, from.y + from.height / 2, { steps: 4 });
-  await page.mouse.move(to.x + to.width - 4, to.y + to.height / 2, { steps: 10 });
+  await pickUpAndHoldOver(page, 0, 2);
   const target = tabs(page).nth(2);
   await expect(target).toHaveClass(/tab--drop-target/);
   await expect(target).toHaveAttribute('aria-selected', 'true');
