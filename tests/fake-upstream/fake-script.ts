@@ -36,6 +36,10 @@ export interface FakeScript {
   jsonPaddingBytes?: number;
   /** How many requests this script answers (default 1). Use Infinity-like large numbers for sticky. */
   times?: number;
+  /** Only requests whose user message contains this text take the script (a marker in one part of a document). */
+  match?: string;
+  /** Streaming: send Groq's token-budget headers, e.g. { remaining: 5000, reset: '7.5s' }. */
+  tokenBudget?: { remaining: number; reset: string };
 }
 
 /** A request the fake received, as recorded for GET /__fake/requests. */

@@ -46,6 +46,13 @@ describe('the fake upstream', () => {
     expect((await chat('x')).status).toBe(200);
   });
 
+  it('gives a script with a marker only to requests that carry the marker', async () => {
+    await control('/__fake/script', { match: 'PART-3', status: 500 });
+    expect((await chat('part one')).status).toBe(200);
+    expect((await chat('this is PART-3')).status).toBe(500);
+    expect((await chat('this is PART-3')).status).toBe(200);
+  });
+
   it('forgets scripts and records on reset', async () => {
     fake.script({ status: 500, times: 5 });
     await chat('x');

@@ -68,8 +68,8 @@ export async function createFakeUpstream(options: FakeUpstreamOptions = {}): Pro
   let records: RecordedRequest[] = [];
   let nextId = 1;
 
-  function takeScript(): FakeScript {
-    const entry = queue.find((q) => q.used < (q.script.times ?? 1));
+  function takeScript(userText: string): FakeScript {
+    const entry = queue.find((q) => q.used < (q.script.times ?? 1) && (q.script.match === undefined || userText.includes(q.script.match)));
     if (!entry) return {};
     entry.used += 1;
     queue = queue.filter((q) => q.used < (q.script.times ?? 1));
@@ -120,7 +120,7 @@ export async function createFakeUpstream(options: FakeUpstreamOptions = {}): Pro
     const chat = readChatBody(body);
     if (!chat) return sendRaw(res, 400, 'application/json', wire.errorBody(400, ''));
 
-    const script = takeScript();
+    const script = takeScript(chat.lastUserText);
     const id = `chatcmpl-fake-${nextId++}`;
     if (script.hang) return; // the response stays open until the client gives up or close() runs
     if (script.delayMs) await sleep(script.delayMs);
@@ -149,7 +149,8 @@ export async function createFakeUpstream(options: FakeUpstreamOptions = {}): Pro
       return sendRaw(res, 200, 'application/json', full);
     }
 
-    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+    const budget = script.tokenBudget ? { 'x-ratelimit-remaining-tokens': String(script.tokenBudget.remaining), 'x-ratelimit-reset-tokens': script.tokenBudget.reset } : {};
+    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', ...budget });
     res.write(wire.chunkEvent(id, chat.model, { delta: { role: 'assistant', content: '' } }));
     if (script.malformed) {
       res.end(`${wire.chunkEvent(id, chat.model, { delta: { content: chunks[0] ?? '' } })}data: {"id": "broken", "choices": [\n\n`);

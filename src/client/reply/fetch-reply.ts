@@ -1,9 +1,12 @@
 import { API_PATH, apiErrorSchema, queryReplySchema, streamEventSchema, type QueryRequest } from '../../shared/api-contract';
 import { MESSAGES } from '../../shared/config/messages';
 import { MAX_SSE_EVENT_CHARS, MAX_STREAM_BYTES, MAX_STREAM_DURATION_MS } from '../../shared/config/safety-limits';
+import { readRateLimits, type RateLimits } from '../../shared/rate-limit-headers';
 import { parseRetryAfter } from '../../shared/retry-after';
 import { readSseEvents, type SseLimits } from '../../shared/sse/read-sse-events';
 import { ReplyError } from './reply-error';
+
+export type { RateLimits };
 
 /** The server caps its own streams; a minute more covers its deadline for the last piece. */
 const REPLY_SSE_LIMITS: SseLimits = {
@@ -16,6 +19,8 @@ export interface StreamReplyOptions {
   signal: AbortSignal;
   /** Called with each piece of the reply as it arrives. */
   onDelta: (text: string) => void;
+  /** Called with the rate limits the reply reported, before its first piece (a long document paces by them). */
+  onLimits?: (limits: RateLimits) => void;
 }
 
 function parseJson(text: string): unknown {
@@ -41,7 +46,7 @@ async function failure(response: Response): Promise<ReplyError> {
  * piece to `onDelta`. Resolves when the closing `done` event arrives; rejects with a ReplyError
  * on a non-OK reply, an `error` event, or a stream that ends without `done`.
  */
-export async function streamReply(request: QueryRequest, { signal, onDelta }: StreamReplyOptions): Promise<void> {
+export async function streamReply(request: QueryRequest, { signal, onDelta, onLimits }: StreamReplyOptions): Promise<void> {
   const response = await fetch(API_PATH, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
@@ -49,6 +54,7 @@ export async function streamReply(request: QueryRequest, { signal, onDelta }: St
     signal,
   });
   if (!response.ok) throw await failure(response);
+  onLimits?.(readRateLimits(response.headers));
 
   // A server (or proxy) that ignores the Accept header still answers with the plain JSON reply.
   if (!response.headers.get('content-type')?.includes('text/event-stream') || !response.body) {

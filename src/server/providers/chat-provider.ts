@@ -29,6 +29,9 @@ export interface ChatReply {
 
 export type ChatStreamEvent = { type: 'delta'; text: string } | { type: 'done'; usage?: Usage };
 
+/** A reply's events, and the provider's rate-limit headers worth passing on to the page (shared/rate-limit-headers.ts). */
+export type ChatStream = AsyncIterable<ChatStreamEvent> & { limitHeaders?: Record<string, string> };
+
 /**
  * One hosted-model provider. Both calls reject (or the stream throws) with the SDK's errors,
  * which upstream-errors.ts maps; `signal` aborts the upstream call.
@@ -38,5 +41,5 @@ export interface ChatProvider {
   listModels(signal: AbortSignal): Promise<ModelEntry[]>;
   complete(request: ChatRequest, signal: AbortSignal): Promise<ChatReply>;
   /** Resolves once the provider has answered with a stream; errors before that reject here. */
-  stream(request: ChatRequest, signal: AbortSignal): Promise<AsyncIterable<ChatStreamEvent>>;
+  stream(request: ChatRequest, signal: AbortSignal): Promise<ChatStream>;
 }

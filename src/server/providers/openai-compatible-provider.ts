@@ -1,5 +1,6 @@
 import OpenAI from 'openai';
 import { OUTPUT_WORD_LIMIT } from '../../shared/config/app-config';
+import { providerLimitHeaders } from '../../shared/rate-limit-headers';
 import { BadUpstreamReplyError, isTransient, StreamCutError } from '../upstream-errors';
 import type { ChatProvider, ChatRequest, ChatStreamEvent, Usage } from './chat-provider';
 import { dialectRules, type DialectRules } from './dialect-params';
@@ -87,7 +88,8 @@ export function createOpenAiCompatibleProvider(config: ProviderConfig, options: 
     async stream(request, signal) {
       const response = await send(request, true, signal);
       if (!response.body) throw new BadUpstreamReplyError();
-      return readChunks(readSseData(response.body), rules);
+      // The page paces a long document by the provider's token budget (DESIGN.md, Long documents).
+      return Object.assign(readChunks(readSseData(response.body), rules), { limitHeaders: providerLimitHeaders(response.headers) });
     },
   };
 }

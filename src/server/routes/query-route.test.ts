@@ -66,6 +66,17 @@ describe('the happy path', () => {
     expect((h.fake.requests()[0]?.body as { stream: boolean }).stream).toBe(true);
   });
 
+  it("passes the provider's token budget on to the page, so a long document can pace its parts", async () => {
+    h.fake.script({ tokenBudget: { remaining: 5200, reset: '7.5s' } });
+    const res = await postQuery(h.app, queryBody(), true);
+    expect(res.headers.get('x-ratelimit-remaining-tokens')).toBe('5200');
+    expect(res.headers.get('x-ratelimit-reset-tokens')).toBe('7.5s');
+    await res.text();
+    const plain = await postQuery(h.app, queryBody(), true);
+    expect(plain.headers.get('x-ratelimit-remaining-tokens')).toBeNull();
+    await plain.text();
+  });
+
   it('retries a transient upstream failure once before answering', async () => {
     h.fake.script({ status: 500 });
     const res = await postQuery(h.app, queryBody());

@@ -97,8 +97,11 @@ async function answerStream(provider: ChatProvider, chat: ChatRequest, deadline:
     settle = resolve;
   });
   let events: AsyncIterator<ChatStreamEvent>;
+  let limitHeaders: Record<string, string> | undefined;
   try {
-    events = (await provider.stream(chat, deadline.signal))[Symbol.asyncIterator]();
+    const stream = await provider.stream(chat, deadline.signal);
+    limitHeaders = stream.limitHeaders;
+    events = stream[Symbol.asyncIterator]();
   } catch (error) {
     deadline.clear();
     throw mapUpstreamError(error, { timedOut: deadline.timedOut(), midStream: false });
@@ -132,7 +135,7 @@ async function answerStream(provider: ChatProvider, chat: ChatRequest, deadline:
   });
   const response = new Response(body, {
     status: 200,
-    headers: { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache, no-transform', 'x-accel-buffering': 'no' },
+    headers: { ...limitHeaders, 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache, no-transform', 'x-accel-buffering': 'no' },
   });
   return { response, outcome };
 }

@@ -1,0 +1,27 @@
+import { isWorking, type CallView, type DocumentView } from './document-view';
+import { joinParts } from './split-document';
+
+/** The document's text as it stands: the combined result of a one-result mode, else the parts' replies joined. */
+export function resultOf(view: DocumentView): string {
+  if (view.combine) return view.combine.response;
+  return joinParts(
+    view.lead,
+    view.parts,
+    view.parts.map((part) => part.response),
+  );
+}
+
+/** A combining run (itself a document) seen from the document it combines: one call. */
+export function combineView(run: DocumentView): CallView {
+  const response = resultOf(run);
+  if (run.timeToResponse !== null) return { status: 'done', response };
+  const calls: CallView[] = run.combine ? [...run.parts, run.combine] : run.parts;
+  const failed = calls.find((call) => call.status === 'failed');
+  if (isWorking(run)) {
+    const waiting = calls.find((call) => call.status === 'waiting');
+    const sending = calls.some((call) => call.status === 'sending');
+    return waiting && !sending ? { status: 'waiting', response, waitUntil: waiting.waitUntil } : { status: 'sending', response };
+  }
+  if (failed) return { status: 'failed', response, error: failed.error };
+  return { status: run.stopped ? 'stopped' : 'queued', response };
+}

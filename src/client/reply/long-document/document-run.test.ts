@@ -1,0 +1,190 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { QueryRequest } from '../../../shared/api-contract';
+import { composePrompt } from '../../../shared/compose-prompt';
+import { DOCUMENT_CONCURRENCY } from '../../../shared/config/long-document';
+import { DEFAULT_MODEL_ID } from '../../../shared/config/models';
+import type { StreamReplyOptions } from '../fetch-reply';
+import { ReplyError } from '../reply-error';
+import { abortableSleep } from './abortable-sleep';
+import { resultOf, startDocument, type PartCache } from './document-run';
+import { progressOf } from './document-view';
+import { splitDocument } from './split-document';
+import { createTokenPacer, estimateTokens } from './token-pacer';
+
+/** A call the test answers by hand; it rejects as fetch does when its signal aborts. */
+interface Call {
+  request: QueryRequest;
+  options: StreamReplyOptions;
+  resolve: () => void;
+  reject: (error: unknown) => void;
+  aborted: boolean;
+}
+
+const INSTRUCTION = 'Rewrite it.';
+const PARAGRAPHS = ['First part.', 'Second part.', 'Third part.', 'Fourth part.'];
+const DOC = PARAGRAPHS.join('\n\n');
+
+function setup({ combine = false, text = DOC, cache = new Map<string, string>() } = {}) {
+  const calls: Call[] = [];
+  const streamReply = (request: QueryRequest, options: StreamReplyOptions) =>
+    new Promise<void>((resolve, reject) => {
+      const call: Call = { request, options, resolve, reject, aborted: false };
+      options.signal.addEventListener('abort', () => {
+        call.aborted = true;
+        reject(new DOMException('aborted', 'AbortError'));
+      });
+      calls.push(call);
+    });
+  const partCache: PartCache = {
+    get: (prompt) => cache.get(prompt),
+    put: (prompt, _model, _provider, response) => void cache.set(prompt, response),
+  };
+  const { lead, parts } = splitDocument(text, PARAGRAPHS[1]!.length); // one paragraph a part
+  const run = startDocument(
+    { streamReply, now: () => Date.now(), sleep: abortableSleep, pacer: createTokenPacer(), scheduleFlush: (flush) => queueMicrotask(flush), cache: partCache },
+    { lead, parts, instruction: INSTRUCTION, modelId: DEFAULT_MODEL_ID, provider: 'groq', combine },
+  );
+  const view = () => run.store.getState();
+  const inFlight = () => calls.filter((c) => !c.aborted && !('done' in c));
+  /** Answers call `i` with `text` and finishes it. */
+  const answer = async (i: number, text: string) => {
+    const call = calls[i]!;
+    call.options.onDelta(text);
+    Object.assign(call, { done: true });
+    call.resolve();
+    await vi.advanceTimersByTimeAsync(0);
+  };
+  const fail = async (i: number, error: unknown) => {
+    Object.assign(calls[i]!, { done: true });
+    calls[i]!.reject(error);
+    await vi.advanceTimersByTimeAsync(0);
+  };
+  return { run, calls, view, inFlight, answer, fail, cache };
+}
+
+const queryOf = (text: string) => composePrompt(INSTRUCTION, text);
+const serverError = () => new ReplyError('boom', { status: 502, code: 'upstream_error' });
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('a long document', () => {
+  it('sends its parts in order, two at a time, and joins the replies as the text was', async () => {
+    const { calls, view, answer } = setup();
+    expect(calls.map((c) => c.request.query)).toEqual([queryOf(PARAGRAPHS[0]!), queryOf(PARAGRAPHS[1]!)]);
+    expect(DOCUMENT_CONCURRENCY).toBe(2);
+
+    // The second reply arrives first: it shows at its own place, and the third part starts.
+    await answer(1, 'TWO');
+    expect(view().parts.map((p) => p.response)).toEqual(['', 'TWO', '', '']);
+    expect(calls).toHaveLength(3);
+    expect(calls[2]!.request.query).toBe(queryOf(PARAGRAPHS[2]!));
+    await answer(0, 'ONE');
+    await answer(2, 'THREE');
+    expect(view().timeToResponse).toBeNull();
+    vi.advanceTimersByTime(1500);
+    await answer(3, 'FOUR');
+    expect(resultOf(view())).toBe('ONE\n\nTWO\n\nTHREE\n\nFOUR');
+    expect(view().timeToResponse).toBe(1.5);
+    expect(progressOf(view())).toEqual({ done: 4, total: 4 });
+  });
+
+  it('caches each part like any reply, so the same document again sends nothing', async () => {
+    const first = setup();
+    for (let i = 0; i < 4; i++) await first.answer(i, `R${i}`);
+    const again = setup({ cache: first.cache });
+    expect(again.calls).toHaveLength(0);
+    expect(resultOf(again.view())).toBe('R0\n\nR1\n\nR2\n\nR3');
+    expect(again.view().timeToResponse).toBe(0);
+  });
+
+  it('waits out a 429 for its Retry-After, shown as waiting, and holds back the other parts meanwhile', async () => {
+    const { calls, view, answer, fail } = setup();
+    const start = Date.now();
+    await fail(0, new ReplyError('slow down', { status: 429, code: 'upstream_rate_limited', retryAfterSeconds: 7 }));
+    expect(view().parts[0]).toMatchObject({ status: 'waiting', waitUntil: start + 7000 });
+    expect(view().parts[0]?.error).toBeUndefined();
+    await answer(1, 'TWO'); // the other part in flight ends; the next one waits for the same time
+    expect(calls).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(6_999);
+    expect(calls).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(calls.map((c) => c.request.query).slice(2)).toEqual([queryOf(PARAGRAPHS[0]!), queryOf(PARAGRAPHS[2]!)]);
+    expect(view().parts[0]?.status).toBe('sending');
+  });
+
+  it('sends a failed part once more, and keeps what the second try brings', async () => {
+    const { calls, view, answer, fail } = setup();
+    calls[0]!.options.onDelta('half of it');
+    await fail(0, serverError());
+    expect(calls[2]!.request.query).toBe(queryOf(PARAGRAPHS[0]!));
+    expect(view().parts[0]).toMatchObject({ status: 'sending', response: '' });
+    await answer(2, 'ONE');
+    expect(view().parts[0]).toMatchObject({ status: 'done', response: 'ONE' });
+  });
+
+  it('shows the error of a part that fails twice at its place, keeps the others, and retries it alone', async () => {
+    const { calls, view, answer, fail, run } = setup();
+    await fail(0, serverError());
+    await fail(2, serverError());
+    expect(view().parts[0]).toMatchObject({ status: 'failed', error: { retryable: true, reason: expect.any(String) } });
+    for (const i of [1, 3, 4]) await answer(i, `R${i}`);
+    expect(view().parts.map((p) => p.status)).toEqual(['failed', 'done', 'done', 'done']);
+    expect(view().timeToResponse).toBeNull();
+
+    run.retryPart(0);
+    expect(calls).toHaveLength(6);
+    expect(calls[5]!.request.query).toBe(queryOf(PARAGRAPHS[0]!));
+    await answer(5, 'R0');
+    expect(resultOf(view())).toBe('R0\n\nR1\n\nR3\n\nR4');
+    expect(view().timeToResponse).not.toBeNull();
+  });
+
+  it('stops every part: calls in flight are aborted, nothing more is sent, what arrived stays', async () => {
+    const { calls, view, run } = setup();
+    calls[0]!.options.onDelta('partial');
+    await vi.advanceTimersByTimeAsync(0);
+    run.stop();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls.map((c) => c.aborted)).toEqual([true, true]);
+    expect(view().parts.map((p) => p.status)).toEqual(['stopped', 'stopped', 'stopped', 'stopped']);
+    expect(view().parts[0]?.response).toBe('partial');
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(calls).toHaveLength(2);
+  });
+
+  it('stops a part that waits out a rate limit at once', async () => {
+    const { calls, view, fail, run } = setup();
+    await fail(0, new ReplyError('slow down', { status: 429, code: 'rate_limited', retryAfterSeconds: 30 }));
+    run.stop();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(calls).toHaveLength(2);
+    expect(view().parts[0]?.status).toBe('stopped');
+  });
+
+  it('in a one-result mode, combines the replies with a last call under the same instruction', async () => {
+    const { calls, view, answer } = setup({ combine: true });
+    for (let i = 0; i < 4; i++) await answer(i, `S${i}`);
+    expect(calls).toHaveLength(5);
+    expect(calls[4]!.request.query).toBe(queryOf('S0\n\nS1\n\nS2\n\nS3'));
+    expect(view().combine?.status).toBe('sending');
+    expect(progressOf(view())).toEqual({ done: 4, total: 5 });
+    await answer(4, 'ONE SUMMARY');
+    expect(resultOf(view())).toBe('ONE SUMMARY');
+    expect(view().timeToResponse).not.toBeNull();
+  });
+
+  it("waits before a part when the provider's token budget would not cover it", async () => {
+    const { calls, answer } = setup();
+    const need = estimateTokens(queryOf(PARAGRAPHS[2]!).length, DEFAULT_MODEL_ID);
+    calls[0]!.options.onLimits?.({ remainingTokens: need - 1, tokensResetMs: 5_000 });
+    await answer(0, 'ONE');
+    expect(calls).toHaveLength(2); // the third part waits for the budget to reset
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(calls).toHaveLength(3);
+  });
+});

@@ -1,0 +1,171 @@
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { composePrompt } from '../../../shared/compose-prompt';
+import { DOCUMENT_CONCURRENCY, MAX_COMBINE_ROUNDS } from '../../../shared/config/long-document';
+import { perCallTextLimit } from '../../../shared/document-plan';
+import { sendCall, type CallDeps } from './send-call';
+import { combineView, resultOf } from './combine-view';
+import { isActive, type DocumentView, type PartView } from './document-view';
+import { joinParts, splitDocument, type DocumentPart } from './split-document';
+
+/** Part replies are cached like any reply: by (prompt, model, provider), in the reply cache. */
+export interface PartCache {
+  get(prompt: string, modelId: string, provider: string): string | undefined;
+  put(prompt: string, modelId: string, provider: string, response: string, seconds: number): void;
+}
+
+export interface DocumentRunDeps extends CallDeps {
+  /** Runs `flush` once, soon: every part's pieces of one frame become one store update. */
+  scheduleFlush: (flush: () => void) => void;
+  cache: PartCache;
+}
+
+export interface DocumentInput {
+  lead: string;
+  parts: readonly DocumentPart[];
+  instruction: string;
+  modelId: string;
+  provider: string;
+  /** A last call combines the parts' replies (one-result modes). */
+  combine: boolean;
+  /** How many combining rounds came before this run (a combining run is a document itself). */
+  round?: number;
+}
+
+export interface DocumentRun {
+  store: StoreApi<DocumentView>;
+  /** Stops every call in flight and sends nothing more; what arrived stays. */
+  stop(): void;
+  /** Sends one failed part again (0-based). */
+  retryPart(index: number): void;
+  /** Sends every failed call again, the combining call's included. */
+  retryFailed(): void;
+}
+
+/**
+ * Sends a long document's parts in order, at most DOCUMENT_CONCURRENCY at a time (send-call.ts
+ * says how each call waits and retries), shows each reply as it streams, and, for a one-result
+ * mode, combines the replies with a last call under the same instruction. Cached parts send nothing.
+ */
+export function startDocument(deps: DocumentRunDeps, input: DocumentInput): DocumentRun {
+  const { instruction, modelId, provider } = input;
+  const startedAt = deps.now();
+  const prompts = input.parts.map((part) => composePrompt(instruction, part.text));
+  const store = createStore<DocumentView>(() => ({
+    lead: input.lead,
+    parts: input.parts.map((part, i): PartView => {
+      const cached = deps.cache.get(prompts[i] ?? '', modelId, provider);
+      return { ...part, status: cached === undefined ? 'queued' : 'done', response: cached ?? '' };
+    }),
+    combine: input.combine && input.parts.length > 1 ? { status: 'queued', response: '' } : null,
+    timeToResponse: null,
+    stopped: false,
+  }));
+  const controllers = new Set<AbortController>();
+  let active = 0;
+  let combining: DocumentRun | undefined;
+
+  const setPart = (index: number, change: Partial<PartView>) =>
+    store.setState((s) => ({ parts: s.parts.map((part, i) => (i === index ? { ...part, ...change } : part)) }));
+
+  const pending = new Map<number, string>();
+  let flushScheduled = false;
+  const flush = () => {
+    flushScheduled = false;
+    if (pending.size === 0) return;
+    const pieces = new Map(pending);
+    pending.clear();
+    store.setState((s) => ({ parts: s.parts.map((part, i) => (pieces.has(i) ? { ...part, response: part.response + pieces.get(i) } : part)) }));
+  };
+
+  async function runPart(index: number): Promise<void> {
+    const controller = new AbortController();
+    controllers.add(controller);
+    const sentAt = deps.now();
+    const query = prompts[index] ?? '';
+    const outcome = await sendCall(deps, { provider, query, modelName: modelId }, controller.signal, {
+      sending: () => {
+        pending.delete(index); // a retry starts the part's text again
+        setPart(index, { status: 'sending', response: '', waitUntil: undefined, error: undefined });
+      },
+      waiting: (until) => setPart(index, { status: 'waiting', waitUntil: until }),
+      delta: (text) => {
+        pending.set(index, (pending.get(index) ?? '') + text);
+        if (flushScheduled) return;
+        flushScheduled = true;
+        deps.scheduleFlush(flush);
+      },
+    });
+    controllers.delete(controller);
+    flush();
+    if (outcome.ok) {
+      setPart(index, { status: 'done' });
+      deps.cache.put(query, modelId, provider, store.getState().parts[index]?.response ?? '', (deps.now() - sentAt) / 1000);
+    } else if (outcome.stopped) setPart(index, { status: 'stopped', waitUntil: undefined });
+    else setPart(index, { status: 'failed', waitUntil: undefined, error: { reason: outcome.reason, retryable: outcome.retryable } });
+  }
+
+  function pump(): void {
+    for (let i = 0; active < DOCUMENT_CONCURRENCY && !store.getState().stopped; i++) {
+      const part = store.getState().parts[i];
+      if (!part) break;
+      if (part.status !== 'queued') continue;
+      active += 1;
+      setPart(i, { status: 'sending' });
+      void runPart(i).finally(() => {
+        active -= 1;
+        pump();
+        finishIfDone();
+      });
+    }
+  }
+
+  function startCombining(): void {
+    const { lead, parts } = store.getState();
+    const joined = joinParts(lead, parts, parts.map((part) => part.response));
+    const split = splitDocument(joined, perCallTextLimit(instruction));
+    const round = (input.round ?? 0) + 1;
+    // Each round shortens the text; past the last one the replies are shown as they are.
+    combining = startDocument(deps, { ...split, instruction, modelId, provider, combine: round < MAX_COMBINE_ROUNDS, round });
+    const mirror = (view: DocumentView) => {
+      store.setState({ combine: combineView(view) });
+      if (view.timeToResponse !== null) store.setState({ timeToResponse: (deps.now() - startedAt) / 1000 });
+    };
+    combining.store.subscribe(mirror);
+    mirror(combining.store.getState());
+  }
+
+  function finishIfDone(): void {
+    const view = store.getState();
+    if (view.stopped || view.timeToResponse !== null || !view.parts.every((part) => part.status === 'done')) return;
+    if (view.combine === null) store.setState({ timeToResponse: (deps.now() - startedAt) / 1000 });
+    else if (view.combine.status === 'queued') startCombining();
+  }
+
+  const run: DocumentRun = {
+    store,
+    stop() {
+      store.setState((s) => ({
+        stopped: true,
+        parts: s.parts.map((part) => (isActive(part) && part.status !== 'sending' ? { ...part, status: 'stopped', waitUntil: undefined } : part)),
+        combine: s.combine && s.combine.status === 'queued' ? { ...s.combine, status: 'stopped' } : s.combine,
+      }));
+      for (const controller of controllers) controller.abort();
+      combining?.stop();
+    },
+    retryPart(index) {
+      if (store.getState().parts[index]?.status !== 'failed') return;
+      store.setState({ stopped: false });
+      setPart(index, { status: 'queued', error: undefined });
+      pump();
+    },
+    retryFailed() {
+      store.getState().parts.forEach((part, i) => part.status === 'failed' && run.retryPart(i));
+      combining?.retryFailed();
+    },
+  };
+  pump();
+  finishIfDone(); // every part was cached
+  return run;
+}
+
+export { resultOf };

@@ -1,0 +1,51 @@
+/** Where one call of a long document stands. */
+export type CallStatus = 'queued' | 'sending' | 'waiting' | 'done' | 'failed' | 'stopped';
+
+/** One call of a long document (a part, or the last call that combines the parts' replies). */
+export interface CallView {
+  status: CallStatus;
+  /** Reply text received so far (all of it once done; what came before a failure or a stop). */
+  response: string;
+  /** Why it failed, for a person; and whether sending it again may work. */
+  error?: { reason: string | undefined; retryable: boolean };
+  /** While waiting out a rate limit: when it sends again (the runner's clock, ms). */
+  waitUntil?: number;
+}
+
+export interface PartView extends CallView {
+  /** The part's text, as sent, and the whitespace after it in the original. */
+  text: string;
+  separator: string;
+}
+
+/** What the reply area shows for a long document. */
+export interface DocumentView {
+  lead: string;
+  parts: PartView[];
+  /** The last call of a one-result mode; null for modes that answer part by part. */
+  combine: CallView | null;
+  /** Seconds from the first send to the last reply, once the whole document is done. */
+  timeToResponse: number | null;
+  /** Stop was pressed: nothing more is sent. */
+  stopped: boolean;
+}
+
+const settled = (call: CallView) => call.status === 'done';
+export const isActive = (call: CallView) => call.status === 'queued' || call.status === 'sending' || call.status === 'waiting';
+
+/** Whether anything of the document is still on its way. */
+export function isWorking(view: DocumentView): boolean {
+  return view.parts.some(isActive) || (view.combine !== null && isActive(view.combine));
+}
+
+/** Calls done and calls in all, the combining call counted as the last. */
+export function progressOf(view: DocumentView): { done: number; total: number } {
+  const calls: CallView[] = view.combine ? [...view.parts, view.combine] : view.parts;
+  return { done: calls.filter(settled).length, total: calls.length };
+}
+
+/** The part the status line names: the first one not yet done (1-based), or the last. */
+export function currentPart(view: DocumentView): number {
+  const index = view.parts.findIndex((part) => part.status !== 'done');
+  return index === -1 ? view.parts.length : index + 1;
+}
