@@ -11,6 +11,15 @@ import './output-display.css';
 export const loadMarkdownView = () => import('./markdown/markdown-view');
 const MarkdownView = lazy(() => loadMarkdownView().then((m) => ({ default: m.MarkdownView })));
 
+/** The rendered markdown, or the plain text while the renderer loads. */
+export function LazyMarkdown({ markdown, streaming }: { markdown: string; streaming: boolean }) {
+  return (
+    <Suspense fallback={<div className="output__plain">{markdown}</div>}>
+      <MarkdownView markdown={markdown} streaming={streaming} />
+    </Suspense>
+  );
+}
+
 /**
  * The rendered reply's HTML without the page's own controls (the code blocks' Copy buttons); none
  * while the renderer is still loading and the reply shows as plain text.
@@ -30,18 +39,21 @@ const COLUMN_OPTIONS = COLUMN_LAYOUTS.map((value) => ({ value, label: REPLY_LABE
 
 /**
  * The reply region: its display controls, the markdown (plain text until the renderer has loaded)
- * and any notice under it. `copyText` is what Copy and Ctrl+C put on the clipboard.
+ * and any notice under it. `copyText` is what Copy and Ctrl+C put on the clipboard. `body`, when
+ * given, is shown instead of rendering `markdown` whole (a long document renders part by part).
  */
 export function OutputDisplay({
   markdown,
   copyText,
   busy,
   notice,
+  body,
 }: {
   markdown: string;
   copyText: string;
   busy: boolean;
   notice?: ReactNode;
+  body?: ReactNode;
 }) {
   const { fontSize, setFontSize, columnLayout, setColumnLayout } = useOutputPrefs();
   const { copied, copy } = useCopyFeedback();
@@ -69,11 +81,9 @@ export function OutputDisplay({
           </button>
         </div>
       )}
-      {markdown !== '' && (
+      {(markdown !== '' || body !== undefined) && (
         <div ref={bodyRef} className={`output__body output__body--${fontSize} output__body--${columnLayout}`}>
-          <Suspense fallback={<div className="output__plain">{markdown}</div>}>
-            <MarkdownView markdown={markdown} streaming={busy} />
-          </Suspense>
+          {body ?? <LazyMarkdown markdown={markdown} streaming={busy} />}
         </div>
       )}
       {notice}

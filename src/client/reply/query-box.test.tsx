@@ -1,13 +1,15 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MAX_QUERY_CHARS } from '../../shared/config/app-config';
+import { MAX_DOCUMENT_CHARS } from '../../shared/config/long-document';
+import { documentPlan } from '../../shared/document-plan';
 import { ERROR_MESSAGES } from '../../shared/config/error-messages';
 import { MESSAGES, REPLY_LABELS } from '../../shared/config/messages';
-import { QUERY_SEPARATOR } from '../../shared/compose-prompt';
 import { useModelStore } from '../state/model-store';
 import { selectActiveTab } from '../state/tab-lookups';
 import { useTabStore } from '../state/tab-store';
+import { DOCUMENT_LABELS } from './long-document/document-labels';
+import { splitDocument } from './long-document/split-document';
 import { QueryBox } from './query-box';
 import { createReplyController } from './reply-controller';
 import { handleShortcut } from '../lib/shortcut-registry';
@@ -21,7 +23,7 @@ function setup() {
   return { controller, user, box, state: () => controller.store.getState() };
 }
 
-const instructionLength = () => (selectActiveTab(useTabStore.getState())?.instruction ?? '').length;
+const activeInstruction = () => selectActiveTab(useTabStore.getState())?.instruction ?? '';
 
 beforeEach(() => {
   useTabStore.setState(useTabStore.getInitialState());
@@ -89,16 +91,31 @@ describe('the query box', () => {
     expect(screen.getByText(REPLY_LABELS.wordCount(3))).toBeInTheDocument();
   });
 
-  it('warns before sending when the composed prompt is over the server limit, and refuses to send', async () => {
+  it('takes a text past one call, says how many parts it will be sent in, and sends it', async () => {
     const { box, state, user } = setup();
-    // Exactly at the limit is still allowed; one more character is not.
-    const text = 'a'.repeat(MAX_QUERY_CHARS - instructionLength() - QUERY_SEPARATOR.length);
+    // Exactly at one part's limit (this mode rewrites, so its parts are short) it is one call; more makes parts.
+    const limit = documentPlan(activeInstruction()).partMaxChars;
+    const text = 'a '.repeat(limit / 2).trimEnd();
+    fireEvent.change(box, { target: { value: `${text}a` } });
+    expect(screen.getByText(REPLY_LABELS.wordCount(limit / 2))).toBeInTheDocument();
+    expect(screen.queryByText(/parts/)).toBeNull();
+    fireEvent.change(box, { target: { value: `${text}a b` } });
+    const parts = splitDocument(`${text}a b`, limit).parts.length;
+    expect(parts).toBe(2);
+    expect(await screen.findByText(new RegExp(DOCUMENT_LABELS.sentInParts(parts)))).toBeInTheDocument();
+    await user.type(box, '{Enter}');
+    expect(state().submitCount).toBe(1);
+  });
+
+  it(`warns past ${MAX_DOCUMENT_CHARS} characters, refuses to send, and keeps the text`, async () => {
+    const { box, state, user } = setup();
+    const text = 'word '.repeat(MAX_DOCUMENT_CHARS / 5);
     fireEvent.change(box, { target: { value: text } });
     expect(screen.queryByRole('alert')).toBeNull();
-    await user.type(box, 'b');
-    expect(screen.getByRole('alert')).toHaveTextContent(REPLY_LABELS.queryTooLong(MAX_QUERY_CHARS + 1));
+    fireEvent.change(box, { target: { value: `${text}b` } });
+    expect(screen.getByRole('alert')).toHaveTextContent(DOCUMENT_LABELS.tooLong(MAX_DOCUMENT_CHARS + 1));
     expect(box).toHaveAttribute('aria-invalid', 'true');
-    await user.type(box, '{Enter}');
+    await user.click(screen.getByRole('button', { name: REPLY_LABELS.submit }));
     expect(state().submitCount).toBe(0);
     expect(box).toHaveValue(`${text}b`);
   });

@@ -1,9 +1,10 @@
 import { ArrowUp, X } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { MAX_QUERY_CHARS } from '../../shared/config/app-config';
+import { MAX_DOCUMENT_CHARS } from '../../shared/config/long-document';
 import { ERROR_MESSAGES } from '../../shared/config/error-messages';
 import { MESSAGES, REPLY_LABELS } from '../../shared/config/messages';
-import { composePrompt } from '../../shared/compose-prompt';
+import { DOCUMENT_LABELS } from './long-document/document-labels';
+import { usePartCount } from './long-document/use-part-count';
 import { useModelStore } from '../state/model-store';
 import { selectActiveTab } from '../state/tab-lookups';
 import { useTabStore } from '../state/tab-store';
@@ -32,8 +33,9 @@ export function QueryBox({ controller = replyController }: { controller?: ReplyC
 
   useQueryFocus(textareaRef);
 
-  const promptLength = composePrompt(instruction, text).length;
-  const tooLong = promptLength > MAX_QUERY_CHARS;
+  // Up to MAX_DOCUMENT_CHARS goes, in parts past one call's limit; past it, nothing is sent and nothing is cut.
+  const tooLong = text.length > MAX_DOCUMENT_CHARS;
+  const parts = usePartCount(text, instruction);
   // The server said it has no provider: say so at once, and send nothing.
   const noProvider = useModelStore((state) => state.catalogLoaded && state.catalog.length === 0);
 
@@ -101,7 +103,10 @@ export function QueryBox({ controller = replyController }: { controller?: ReplyC
       </div>
       <div className="query-box__meta" id={hintId}>
         {!isMobile && <span>{MESSAGES.queryHint}</span>}
-        <span className="query-box__count">{REPLY_LABELS.wordCount(countWords(text))}</span>
+        <span className="query-box__count">
+          {REPLY_LABELS.wordCount(countWords(text))}
+          {parts > 1 && `, ${DOCUMENT_LABELS.sentInParts(parts)}`}
+        </span>
       </div>
       {noProvider && (
         <p role="alert" className="query-box__notice">
@@ -110,7 +115,7 @@ export function QueryBox({ controller = replyController }: { controller?: ReplyC
       )}
       {tooLong && (
         <p id={noticeId} role="alert" className="query-box__notice">
-          {REPLY_LABELS.queryTooLong(promptLength)}
+          {DOCUMENT_LABELS.tooLong(text.length)}
         </p>
       )}
     </form>

@@ -7,21 +7,34 @@ import { findCatalogModel } from '../state/model-catalog';
 import { useModelStore } from '../state/model-store';
 import { OutputDisplay, loadMarkdownView } from './output-display';
 import type { ReplyController } from './reply-controller';
-import { replyController } from './reply-store';
+import { DocumentReply } from './long-document/document-reply';
+import type { DocumentController } from './long-document/document-controller';
+import { documentController, replyController } from './reply-store';
 import { selectView } from './reply-state';
+import { ReplySkeleton } from './reply-skeleton';
 import { RetryButton } from './retry-button';
 import { useReplyFlow } from './use-reply-flow';
 import './reply-area.css';
 
 /** SPEC.md section 2, items 5–7: the spinner, the response time, then the skeleton or the output. */
-export function ReplyArea({ controller = replyController }: { controller?: ReplyController }) {
-  useReplyFlow(controller);
+export function ReplyArea({ controller = replyController, documents = documentController }: { controller?: ReplyController; documents?: DocumentController }) {
+  useReplyFlow(controller, documents);
+  const documentRun = useStore(documents.store, (s) => s.active);
   const { entry, failure } = useStore(controller.store, useShallow(selectView));
   // The model's name as its provider lists it (any provider's, not only Groq's).
-  const modelName = useModelStore((s) => (entry ? findCatalogModel(s.catalog, { provider: entry.provider, modelId: entry.modelId })?.name : undefined));
+  const shown = documentRun ?? entry;
+  const modelName = useModelStore((s) => (shown ? findCatalogModel(s.catalog, { provider: shown.provider, modelId: shown.modelId })?.name : undefined));
 
   // Fetch the markdown chunk once the page is idle, so the first reply rarely waits for it.
   useEffect(() => whenIdle(() => void loadMarkdownView().catch(() => {})), []);
+
+  if (documentRun) {
+    return (
+      <div className="reply-area">
+        <DocumentReply run={documentRun} modelName={modelName ?? documentRun.modelId} />
+      </div>
+    );
+  }
 
   const isLoading = entry?.isLoading ?? false;
   const markdown = entry?.response ?? failure?.partial ?? '';
@@ -43,11 +56,7 @@ export function ReplyArea({ controller = replyController }: { controller?: Reply
         )}
       </div>
       {isLoading && markdown === '' ? (
-        <div className="reply-area__skeleton" aria-hidden="true">
-          <div />
-          <div />
-          <div />
-        </div>
+        <ReplySkeleton />
       ) : (
         (markdown !== '' || failure) && (
           <OutputDisplay

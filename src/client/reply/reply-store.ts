@@ -1,10 +1,24 @@
 import { createReplyController } from './reply-controller';
 import { streamReply } from './fetch-reply';
+import { abortableSleep } from './long-document/abortable-sleep';
+import { createDocumentController } from './long-document/document-controller';
+import { replyCache } from './long-document/reply-cache';
+import { createTokenPacer } from './long-document/token-pacer';
+
+// One render per frame however fast pieces arrive; a hidden tab gets the rest when the reply is done.
+const scheduleFlush = (flush: () => void) => void requestAnimationFrame(flush);
+const now = () => performance.now();
 
 /** The page's one reply cache, outside React so that late replies and shortcuts can reach it. */
-export const replyController = createReplyController({
+export const replyController = createReplyController({ streamReply, now, scheduleFlush });
+
+/** Long documents: their parts go through the same call and share the reply cache. */
+export const documentController = createDocumentController({
   streamReply,
-  now: () => performance.now(),
-  // One render per frame however fast pieces arrive; a hidden tab gets the rest when the reply is done.
-  scheduleFlush: (flush) => requestAnimationFrame(flush),
+  now,
+  scheduleFlush,
+  sleep: abortableSleep,
+  // One pacer for the page: every document's calls draw on the same provider budget.
+  pacer: createTokenPacer(),
+  cache: replyCache(replyController.store),
 });

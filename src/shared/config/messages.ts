@@ -1,4 +1,4 @@
-import { MAX_QUERY_CHARS, MAX_TABS, OUTPUT_WORD_LIMIT } from './app-config';
+import { MAX_TABS } from './app-config';
 
 /** Every user-facing string of SPEC.md, once. Tests import these instead of retyping them. */
 export const MESSAGES = {
@@ -51,9 +51,6 @@ export const REPLY_LABELS = {
   columnLayouts: { single: 'One', double: 'Two' },
   offline: 'You are offline: the model needs a connection. Your text is kept; submit again once you are back online.',
   wordCount: (words: number) => `${words} ${words === 1 ? 'word' : 'words'}`,
-  queryTooLong: (chars: number) =>
-    `Too long to send: ${chars.toLocaleString('en-US')} of ${MAX_QUERY_CHARS.toLocaleString('en-US')} characters with this mode's instruction. ` +
-    `As the FAQ advises, split long text into chunks of about ${OUTPUT_WORD_LIMIT} words and send them one at a time.`,
   cutShort: 'The reply was cut short.',
   answeredBy: (model: string) => `· ${model}`,
   retry: 'Retry',

@@ -33,6 +33,8 @@ export interface DocumentInput {
 
 export interface DocumentRun {
   store: StoreApi<DocumentView>;
+  modelId: string;
+  provider: string;
   /** Stops every call in flight and sends nothing more; what arrived stays. */
   stop(): void;
   /** Sends one failed part again (0-based). */
@@ -143,6 +145,8 @@ export function startDocument(deps: DocumentRunDeps, input: DocumentInput): Docu
 
   const run: DocumentRun = {
     store,
+    modelId,
+    provider,
     stop() {
       store.setState((s) => ({
         stopped: true,

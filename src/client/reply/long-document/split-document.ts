@@ -15,7 +15,6 @@ export interface SplitDocument {
 
 /** A paragraph break (a blank line) and all the whitespace after it. */
 const PARAGRAPH_BREAK = /\n\s*\n\s*/g;
-const TRAILING_SPACE = /\s+$/;
 
 let segmenters: Record<'sentence' | 'word' | 'grapheme', Intl.Segmenter> | undefined;
 // Created on first use: one each serves every split.
@@ -42,20 +41,44 @@ function cutAfterMatches(text: string, pattern: RegExp): string[] {
   return pieces;
 }
 
-const segments = (text: string, granularity: 'sentence' | 'word' | 'grapheme') =>
-  Array.from(segmenter(granularity).segment(text), (s) => s.segment);
+/**
+ * The segments of `text`, segmented a window at a time: V8 copies the whole input into every
+ * segment it hands out, so one pass over 100,000 characters of words takes seconds and gigabytes.
+ * A window ends after a space where there is one (a cut the finer levels would make anyway),
+ * never inside a surrogate pair.
+ */
+function segments(text: string, granularity: 'sentence' | 'word' | 'grapheme', window: number): string[] {
+  const out: string[] = [];
+  for (let from = 0; from < text.length; ) {
+    let to = Math.min(text.length, from + window);
+    if (to < text.length) {
+      const space = text.slice(from + window / 2, to).search(/\s\S*$/);
+      if (space !== -1) to = from + window / 2 + space + 1;
+      else if (/[\uD800-\uDBFF]/.test(text[to - 1] ?? '')) to -= 1;
+    }
+    for (const { segment } of segmenter(granularity).segment(text.slice(from, to))) out.push(segment);
+    from = to;
+  }
+  return out;
+}
 
 /** Each level cuts finer than the one before; the last cuts by code point, so it always can. */
 const LEVELS: ((text: string) => string[])[] = [
   (text) => cutAfterMatches(text, PARAGRAPH_BREAK),
   // Intl.Segmenter knows sentence ends and words in languages written without spaces (CJK, Thai).
-  (text) => segments(text, 'sentence'),
-  (text) => segments(text, 'word'),
-  (text) => segments(text, 'grapheme'),
+  (text) => segments(text, 'sentence', 4000),
+  (text) => segments(text, 'word', 1000),
+  (text) => segments(text, 'grapheme', 1000),
   (text) => Array.from(text),
 ];
 
-const sentLength = (text: string) => text.replace(TRAILING_SPACE, '').length;
+const SPACE = /\s/;
+/** The length without trailing whitespace: what would be sent. A scan from the end, linear in the whitespace. */
+function sentLength(text: string): number {
+  let end = text.length;
+  while (end > 0 && SPACE.test(text[end - 1] ?? '')) end -= 1;
+  return end;
+}
 
 /** Pieces that each fit `max` once their trailing whitespace is off, cut as coarsely as possible. */
 function pieces(text: string, max: number, level: number): string[] {
@@ -77,13 +100,14 @@ export function splitDocument(text: string, maxChars: number): SplitDocument {
   const parts: DocumentPart[] = [];
   let current = '';
   const flush = () => {
-    const sent = current.replace(TRAILING_SPACE, '');
+    const sent = current.slice(0, sentLength(current));
     parts.push({ text: sent, separator: current.slice(sent.length) });
   };
   // The body starts with a non-space, so `current` never holds only whitespace: a space piece always
   // fits behind what is there (trailing whitespace is not sent).
   for (const piece of pieces(text.slice(lead.length), max, 0)) {
-    if (current !== '' && sentLength(current + piece) > max) {
+    const pieceLength = sentLength(piece);
+    if (current !== '' && pieceLength > 0 && current.length + pieceLength > max) {
       flush();
       current = piece;
     } else current += piece;

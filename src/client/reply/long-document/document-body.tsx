@@ -1,0 +1,52 @@
+import { memo } from 'react';
+import { REPLY_LABELS } from '../../../shared/config/messages';
+import { MESSAGES } from '../../../shared/config/messages';
+import { LazyMarkdown } from '../output-display';
+import { DOCUMENT_LABELS } from './document-labels';
+import type { DocumentView, PartView } from './document-view';
+
+/** One part's reply, rendered on its own: a growing part re-parses only its own open block. */
+const PartReply = memo(function PartReply({ response, streaming }: { response: string; streaming: boolean }) {
+  if (response === '') return null;
+  return (
+    <div className="document-part">
+      <LazyMarkdown markdown={response} streaming={streaming} />
+    </div>
+  );
+});
+
+function FailedPart({ part, index, onRetry }: { part: PartView; index: number; onRetry: (index: number) => void }) {
+  return (
+    <div className="output__notice document-part__failed">
+      {part.response !== '' && <PartReply response={part.response} streaming={false} />}
+      <div role="alert">
+        <p>{DOCUMENT_LABELS.partFailed(index + 1)}</p>
+        {part.error?.reason && <p>{part.error.reason}</p>}
+        {part.response !== '' && <p>{REPLY_LABELS.cutShort}</p>}
+        <p>{MESSAGES.fetchError}</p>
+      </div>
+      {part.error?.retryable && (
+        <button type="button" className="output__retry" onClick={() => onRetry(index)}>
+          {DOCUMENT_LABELS.retryPart(index + 1)}
+        </button>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The document's replies in the order of its parts, each at its place as it arrives; a part that
+ * failed shows its error and `Retry part <i>` there. A one-result mode shows its combined result
+ * once that has begun to arrive.
+ */
+export function DocumentBody({ view, onRetryPart }: { view: DocumentView; onRetryPart: (index: number) => void }) {
+  const { combine } = view;
+  if (combine && combine.response !== '') return <PartReply response={combine.response} streaming={combine.status === 'sending'} />;
+  return view.parts.map((part, index) =>
+    part.status === 'failed' ? (
+      <FailedPart key={index} part={part} index={index} onRetry={onRetryPart} />
+    ) : (
+      <PartReply key={index} response={part.response} streaming={part.status === 'sending'} />
+    ),
+  );
+}

@@ -1,0 +1,66 @@
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { documentPlan } from '../../../shared/document-plan';
+import { startDocument, type DocumentRun, type DocumentRunDeps } from './document-run';
+import { isWorking } from './document-view';
+import { splitDocument } from './split-document';
+
+export interface DocumentState {
+  /** The long document on show, or null when the reply area shows a single reply. */
+  active: DocumentRun | null;
+}
+
+export interface DocumentController {
+  store: StoreApi<DocumentState>;
+  /** Shows the document for (text, mode, model): the run already made for it, or a new one. */
+  show(text: string, instruction: string, modelId: string, provider: string): void;
+  /** A single reply is on show: a document still sending is stopped. */
+  hide(): void;
+  /** Stop on the document on show. */
+  stop(): void;
+}
+
+/** Whether `text` goes in parts under `instruction` (longer than one part of that mode may be). */
+export function goesInParts(text: string, instruction: string): boolean {
+  const { partMaxChars } = documentPlan(instruction);
+  // With no room left beside the instruction, the one call is refused as too large (reply-controller).
+  return partMaxChars > 0 && text.trim() !== '' && text.length > partMaxChars;
+}
+
+/**
+ * Keeps one run per (text, mode, model) for the page's life, as the reply cache keeps replies:
+ * coming back to a document shows it as it stands. A stopped run is started again (its parts'
+ * cached replies send nothing). Only the document on show sends: leaving one stops it.
+ */
+export function createDocumentController(deps: DocumentRunDeps): DocumentController {
+  const store = createStore<DocumentState>(() => ({ active: null }));
+  const runs = new Map<string, DocumentRun>();
+
+  const leave = (next: DocumentRun | null) => {
+    const current = store.getState().active;
+    if (current && current !== next && isWorking(current.store.getState())) current.stop();
+    store.setState({ active: next });
+  };
+
+  return {
+    store,
+    show(text, instruction, modelId, provider) {
+      const key = JSON.stringify([provider, modelId, instruction, text]);
+      let run = runs.get(key);
+      if (!run || run.store.getState().stopped) {
+        const plan = documentPlan(instruction);
+        const split = splitDocument(text, plan.partMaxChars);
+        // Leave first, so the old run's aborted parts are not cached as the new one starts.
+        leave(null);
+        run = startDocument(deps, { ...split, instruction, modelId, provider, combine: plan.combine });
+        runs.set(key, run);
+      }
+      leave(run);
+    },
+    hide() {
+      leave(null);
+    },
+    stop() {
+      store.getState().active?.stop();
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import { DOCUMENT_LABELS } from './document-labels';
+import { currentPart, progressOf, type DocumentView } from './document-view';
+import { useSecondsLeft } from './use-seconds-left';
+
+/** While a document is on its way: `Part <i> of <n>` (a status) and a progressbar of the calls done. */
+export function DocumentProgress({ view }: { view: DocumentView }) {
+  const { done, total } = progressOf(view);
+  const allPartsDone = view.parts.every((part) => part.status === 'done');
+  const waiting = [...view.parts, ...(view.combine ? [view.combine] : [])].find((call) => call.status === 'waiting');
+  const secondsLeft = useSecondsLeft(waiting?.waitUntil);
+  const line = allPartsDone && view.combine ? DOCUMENT_LABELS.combining : DOCUMENT_LABELS.part(currentPart(view), view.parts.length);
+  return (
+    <div className="document-progress">
+      <div
+        className="document-progress__bar"
+        role="progressbar"
+        aria-label={DOCUMENT_LABELS.progress}
+        aria-valuemin={0}
+        aria-valuemax={total}
+        aria-valuenow={done}
+        aria-valuetext={`${done} of ${total}`}
+      >
+        <div className="document-progress__fill" style={{ width: `${(done / Math.max(1, total)) * 100}%` }} />
+      </div>
+      <span role="status" className="document-progress__line">
+        {line}
+        {/* A rate limit is a wait, not an error: said beside the part, counted down. */}
+        {secondsLeft !== undefined && ` · ${DOCUMENT_LABELS.waiting(secondsLeft)}`}
+      </span>
+    </div>
+  );
+}
