@@ -1,7 +1,9 @@
 import { useStore } from 'zustand';
 import { MESSAGES, REPLY_LABELS } from '../../../shared/config/messages';
 import { OutputDisplay } from '../output-display';
+import { StopButton } from '../reply-controls';
 import { ReplySkeleton } from '../reply-skeleton';
+import { useStopShortcut } from '../use-stop-shortcut';
 import { resultOf } from './combine-view';
 import { DocumentBody } from './document-body';
 import { DOCUMENT_LABELS } from './document-labels';
@@ -17,12 +19,18 @@ import './long-document.css';
 export function DocumentReply({ run, modelName }: { run: DocumentRun; modelName: string }) {
   const view = useStore(run.store);
   const working = isWorking(view);
+  useStopShortcut(working, run.stop);
   const text = resultOf(view);
   const combineFailed = view.combine?.status === 'failed' ? view.combine : undefined;
   return (
     <>
       <div className="reply-area__status">
-        {working && <DocumentProgress view={view} />}
+        {working && (
+          <>
+            <DocumentProgress view={view} />
+            <StopButton onStop={run.stop} />
+          </>
+        )}
         {view.timeToResponse !== null && (
           <p className="reply-area__time">
             <span role="status">{MESSAGES.responseTime(view.timeToResponse.toFixed(2))}</span>

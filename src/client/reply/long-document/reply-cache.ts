@@ -14,7 +14,9 @@ export function replyCache(store: StoreApi<ReplyState>): PartCache {
       store.setState((state) => {
         if (state.entries[key]?.isLoading) return state; // that single call owns the entry
         const entry = { prompt, modelId, provider, response, timeToResponse, isLoading: false, requestId: 0 };
-        return { entries: { ...state.entries, [key]: entry } };
+        // A version too, so that the part sent alone shows this reply as any cached one.
+        const versions = [...(state.versions[key] ?? []), { response, timeToResponse }];
+        return { entries: { ...state.entries, [key]: entry }, versions: { ...state.versions, [key]: versions } };
       });
     },
   };
