@@ -1,0 +1,144 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { QueryRequest } from '../../../shared/api-contract';
+import { REQUEST_DEBOUNCE_MS } from '../../../shared/config/app-config';
+import { MESSAGES, REPLY_LABELS } from '../../../shared/config/messages';
+import { DEFAULT_MODEL_ID } from '../../../shared/config/models';
+import { documentPlan } from '../../../shared/document-plan';
+import { useModelStore } from '../../state/model-store';
+import { selectActiveTab } from '../../state/tab-lookups';
+import { useTabStore } from '../../state/tab-store';
+import type { StreamReplyOptions } from '../fetch-reply';
+import { ReplyArea } from '../reply-area';
+import { createReplyController } from '../reply-controller';
+import { ReplyError } from '../reply-error';
+import { abortableSleep } from './abortable-sleep';
+import { createDocumentController } from './document-controller';
+import { DOCUMENT_LABELS } from './document-labels';
+import { replyCache } from './reply-cache';
+import { createTokenPacer } from './token-pacer';
+
+interface Call {
+  request: QueryRequest;
+  options: StreamReplyOptions;
+  resolve: () => void;
+  reject: (e: unknown) => void;
+}
+
+function setup() {
+  const calls: Call[] = [];
+  const streamReply = (request: QueryRequest, options: StreamReplyOptions) =>
+    new Promise<void>((resolve, reject) => {
+      calls.push({ request, options, resolve, reject });
+      options.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+    });
+  const now = () => performance.now(); // the page's clock, which the countdown reads too
+  const scheduleFlush = (flush: () => void) => queueMicrotask(flush);
+  const controller = createReplyController({ streamReply, now, scheduleFlush });
+  const documents = createDocumentController({
+    streamReply,
+    now,
+    scheduleFlush,
+    sleep: abortableSleep,
+    pacer: createTokenPacer(),
+    cache: replyCache(controller.store),
+  });
+  render(<ReplyArea controller={controller} documents={documents} />);
+  const submit = (text: string) => {
+    act(() => controller.submit(text));
+    act(() => vi.advanceTimersByTime(REQUEST_DEBOUNCE_MS));
+  };
+  const settle = (call: Call, outcome: { text: string } | { error: unknown }) =>
+    act(async () => {
+      if ('text' in outcome) {
+        call.options.onDelta(outcome.text);
+        call.resolve();
+      } else call.reject(outcome.error);
+      await vi.advanceTimersByTimeAsync(0);
+    });
+  return { calls, submit, settle };
+}
+
+/** Three paragraphs, each as long as one part of the active mode may be: three parts. */
+function threeParts() {
+  const instruction = selectActiveTab(useTabStore.getState())?.instruction ?? '';
+  const size = documentPlan(instruction).partMaxChars;
+  return [1, 2, 3].map((n) => `P${n} ${'w'.repeat(size - 3)}`).join('\n\n');
+}
+
+const progress = () => screen.getByRole('progressbar', { name: DOCUMENT_LABELS.progress });
+const serverError = () => new ReplyError('boom', { status: 502, code: 'upstream_error' });
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  useTabStore.setState(useTabStore.getInitialState());
+  useModelStore.setState({ selectedModelId: DEFAULT_MODEL_ID });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('a long document in the reply area', () => {
+  it('shows Part <i> of <n> and a progressbar while it works, each reply in order, then the response time', async () => {
+    const { calls, submit, settle } = setup();
+    submit(threeParts());
+    expect(calls).toHaveLength(2);
+    expect(screen.getByRole('status')).toHaveTextContent(DOCUMENT_LABELS.part(1, 3));
+    expect(progress()).toHaveAttribute('aria-valuenow', '0');
+    expect(progress()).toHaveAttribute('aria-valuemax', '3');
+    expect(screen.getByRole('button', { name: REPLY_LABELS.stop })).toBeInTheDocument();
+
+    await settle(calls[1]!, { text: 'Second reply' });
+    expect(progress()).toHaveAttribute('aria-valuenow', '1');
+    await settle(calls[0]!, { text: 'First reply' });
+    expect(screen.getByRole('status')).toHaveTextContent(DOCUMENT_LABELS.part(3, 3));
+    const region = screen.getByRole('region', { name: REPLY_LABELS.reply });
+    expect(region.textContent?.indexOf('First reply')).toBeLessThan(region.textContent?.indexOf('Second reply') ?? -1);
+
+    await settle(calls[2]!, { text: 'Third reply' });
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent(/^Response time: \d+\.\d{2}s$/);
+    expect(screen.queryByRole('button', { name: REPLY_LABELS.stop })).toBeNull();
+  });
+
+  it('shows a part that failed twice at its place with Retry part <i>, keeps the others, and retries it alone', async () => {
+    const { calls, submit, settle } = setup();
+    submit(threeParts());
+    await settle(calls[0]!, { text: 'First reply' });
+    await settle(calls[1]!, { error: serverError() });
+    await settle(calls[3]!, { error: serverError() }); // the one retry of part 2
+    await settle(calls[2]!, { text: 'Third reply' });
+
+    expect(screen.getByRole('alert')).toHaveTextContent(DOCUMENT_LABELS.partFailed(2));
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.fetchError);
+    expect(screen.getByText('First reply')).toBeInTheDocument();
+    expect(screen.getByText('Third reply')).toBeInTheDocument();
+    expect(screen.queryByText(/^Response time/)).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: DOCUMENT_LABELS.retryPart(2) }));
+    expect(calls).toHaveLength(5);
+    expect(calls[4]!.request.query).toBe(calls[1]!.request.query);
+    await settle(calls[4]!, { text: 'Second reply' });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByText('Second reply')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(/^Response time/);
+  });
+
+  it('says a rate limit is a wait, counted down, not an error', async () => {
+    const { calls, submit, settle } = setup();
+    submit(threeParts());
+    await settle(calls[0]!, { error: new ReplyError('slow', { status: 429, code: 'upstream_rate_limited', retryAfterSeconds: 9 }) });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent(`${DOCUMENT_LABELS.part(1, 3)} · ${DOCUMENT_LABELS.waiting(9)}`);
+  });
+
+  it('Stop stops every part and says what happened', async () => {
+    const { calls, submit } = setup();
+    submit(threeParts());
+    fireEvent.click(screen.getByRole('button', { name: REPLY_LABELS.stop }));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(calls.every((call) => call.options.signal.aborted)).toBe(true);
+    expect(screen.getByText(DOCUMENT_LABELS.stopped)).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+});
