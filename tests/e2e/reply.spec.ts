@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { MAX_QUERY_CHARS } from '../../src/shared/config/app-config';
+import { MAX_DOCUMENT_CHARS } from '../../src/shared/config/long-document';
+import { DOCUMENT_LABELS } from '../../src/client/reply/long-document/document-labels';
 import { MESSAGES, REPLY_LABELS } from '../../src/shared/config/messages';
 import { ACTIVE_MODELS } from '../../src/shared/config/models';
 import { ECHO_PREFIX } from '../fake-upstream/fake-script';
@@ -133,10 +134,10 @@ test('a superseded request is aborted and its late reply never shows', async ({ 
   await expect(reply(page)).not.toContainText('STALE');
 });
 
-test('text over the server limit is refused with a notice, never sent, and stays', async ({ page, fake }) => {
-  const long = 'word '.repeat(Math.ceil(MAX_QUERY_CHARS / 5));
+test('text over the longest document is refused with a notice, never sent, and stays', async ({ page, fake }) => {
+  const long = 'word '.repeat(MAX_DOCUMENT_CHARS / 5 + 1);
   await queryBox(page).fill(long);
-  await expect(page.getByRole('alert')).toContainText(/split long text into chunks/i);
+  await expect(page.getByRole('alert')).toContainText(DOCUMENT_LABELS.tooLong(long.length));
   await queryBox(page).press('Enter');
   await page.getByRole('button', { name: REPLY_LABELS.submit }).click();
   await page.waitForTimeout(100);
