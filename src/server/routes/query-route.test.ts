@@ -77,6 +77,15 @@ describe('the happy path', () => {
     await plain.text();
   });
 
+  it("tells a streamed reply's page how many calls it has left this minute, so a long document can pace its parts", async () => {
+    const limited = await startHarness({ rateLimitPerMinute: 5 });
+    const res = await postQuery(limited.app, queryBody(), true);
+    expect(res.headers.get('ratelimit-remaining')).toBe('4');
+    expect(Number(res.headers.get('ratelimit-reset'))).toBeGreaterThan(0);
+    await res.text();
+    await limited.fake.close();
+  });
+
   it('retries a transient upstream failure once before answering', async () => {
     h.fake.script({ status: 500 });
     const res = await postQuery(h.app, queryBody());

@@ -39,7 +39,8 @@ export function createQueryHandler(deps: QueryRouteDeps) {
     if (!wantsStream) return answerJson(c, provider, chat, deadline);
     const response = await answerStream(provider, chat, deadline);
     setStreamOutcome(c, response.outcome);
-    return response.response;
+    // Through the context, so that what middleware set (the rate limit's headers) goes out with it.
+    return c.body(response.response.body, 200, Object.fromEntries(response.response.headers));
   };
 }
 

@@ -1,6 +1,5 @@
 import { memo } from 'react';
-import { REPLY_LABELS } from '../../../shared/config/messages';
-import { MESSAGES } from '../../../shared/config/messages';
+import { MESSAGES, REPLY_LABELS } from '../../../shared/config/messages';
 import { LazyMarkdown } from '../output-display';
 import { DOCUMENT_LABELS } from './document-labels';
 import type { DocumentView, PartView } from './document-view';
@@ -17,20 +16,23 @@ const PartReply = memo(function PartReply({ response, streaming }: { response: s
 
 function FailedPart({ part, index, onRetry }: { part: PartView; index: number; onRetry: (index: number) => void }) {
   return (
-    <div className="output__notice document-part__failed">
-      {part.response !== '' && <PartReply response={part.response} streaming={false} />}
-      <div role="alert">
-        <p>{DOCUMENT_LABELS.partFailed(index + 1)}</p>
-        {part.error?.reason && <p>{part.error.reason}</p>}
-        {part.response !== '' && <p>{REPLY_LABELS.cutShort}</p>}
-        <p>{MESSAGES.fetchError}</p>
+    <>
+      {/* What arrived before the failure stays, above the notice that says it was cut. */}
+      <PartReply response={part.response} streaming={false} />
+      <div className="output__notice document-part__failed">
+        <div role="alert">
+          <p>{DOCUMENT_LABELS.partFailed(index + 1)}</p>
+          {part.error?.reason && <p>{part.error.reason}</p>}
+          {part.response !== '' && <p>{REPLY_LABELS.cutShort}</p>}
+          <p>{MESSAGES.fetchError}</p>
+        </div>
+        {part.error?.retryable && (
+          <button type="button" className="output__retry" onClick={() => onRetry(index)}>
+            {DOCUMENT_LABELS.retryPart(index + 1)}
+          </button>
+        )}
       </div>
-      {part.error?.retryable && (
-        <button type="button" className="output__retry" onClick={() => onRetry(index)}>
-          {DOCUMENT_LABELS.retryPart(index + 1)}
-        </button>
-      )}
-    </div>
+    </>
   );
 }
 
