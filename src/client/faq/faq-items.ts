@@ -1,4 +1,5 @@
 import { APP_NAME, MAX_TABS, NARROW_SCREEN_MAX_PX, OUTPUT_WORD_LIMIT, UNDO_WINDOW_MS } from '../../shared/config/app-config';
+import { MAX_DOCUMENT_CHARS } from '../../shared/config/long-document';
 import { MESSAGES } from '../../shared/config/messages';
 import { ACTIVE_MODELS, DEFAULT_MODEL_ID, findModel } from '../../shared/config/models';
 
@@ -45,9 +46,10 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
     ],
   },
   {
-    question: 'How long can a reply be?',
+    question: 'How long can a text be, and how long a reply?',
     answer: [
-      `Each reply is limited to about ${OUTPUT_WORD_LIMIT} words. If you need a long document rewritten or translated, split it into chunks of a few paragraphs and submit them one at a time.`,
+      `Paste up to ${MAX_DOCUMENT_CHARS.toLocaleString('en-US')} characters (about ${Math.round(MAX_DOCUMENT_CHARS / 6 / 1000) * 1000} words). Each answer from the model is limited to about ${OUTPUT_WORD_LIMIT} words, so a long text is sent in parts for you: under the box you see how many, and the reply shows each part's answer in order as it arrives, with the progress, one text to copy at the end, and a Stop button.`,
+      'Rewriting and translating modes answer part by part, so the whole text comes back. Summaries, titles and social posts read every part and then combine them into one result. If one part fails, its place says so and offers to retry just that part; the rest stays.',
     ],
   },
   {

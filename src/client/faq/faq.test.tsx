@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OUTPUT_WORD_LIMIT } from '../../shared/config/app-config';
 import { Faq } from './faq';
+import { MAX_DOCUMENT_CHARS } from '../../shared/config/long-document';
 import { FAQ_ITEMS, FAQ_TITLE } from './faq-items';
 
 const scrollIntoView = vi.fn();
@@ -81,12 +82,13 @@ describe('Faq', () => {
     expect(question(0).querySelector('svg')).toHaveClass('lucide-plus');
   });
 
-  it('states what SPEC.md asks of it: no stored text, the word limit, and device support', () => {
+  it('states what SPEC.md asks of it: no stored text, the word limit (long text now split for the person), and device support', () => {
     const text = FAQ_ITEMS.flatMap((item) => item.answer).join(' ');
     expect(text).toMatch(/never saved/);
     expect(text).toMatch(/cleared as soon as you leave/);
     expect(text).toContain(`about ${OUTPUT_WORD_LIMIT} words`);
-    expect(text).toMatch(/split it into chunks/);
+    expect(text).toContain(`up to ${MAX_DOCUMENT_CHARS.toLocaleString('en-US')} characters`);
+    expect(text).toMatch(/sent in parts for you/);
     expect(text).toMatch(/desktop, tablet and phone/);
   });
 });
