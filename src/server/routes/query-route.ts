@@ -37,10 +37,10 @@ export function createQueryHandler(deps: QueryRouteDeps) {
     const wantsStream = (c.req.header('accept') ?? '').includes('text/event-stream');
     const deadline = createDeadline(deps.upstreamTimeoutMs, c.req.raw.signal, wantsStream ? deps.maxStreamMs : undefined);
     if (!wantsStream) return answerJson(c, provider, chat, deadline);
-    const response = await answerStream(provider, chat, deadline);
-    setStreamOutcome(c, response.outcome);
+    const answer = await answerStream(provider, chat, deadline);
+    setStreamOutcome(c, answer.outcome);
     // Through the context, so that what middleware set (the rate limit's headers) goes out with it.
-    return c.body(response.response.body, 200, Object.fromEntries(response.response.headers));
+    return c.body(answer.body, 200, answer.headers);
   };
 }
 
@@ -91,7 +91,13 @@ async function answerJson(c: Context, provider: ChatProvider, chat: ChatRequest,
  * error with its status; then forwards each chunk as it arrives (pull-based: nothing is buffered
  * beyond what the client has not yet read). Cancelling the body (the client left) aborts upstream.
  */
-async function answerStream(provider: ChatProvider, chat: ChatRequest, deadline: Deadline): Promise<{ response: Response; outcome: Promise<string> }> {
+interface StreamAnswer {
+  body: ReadableStream<Uint8Array>;
+  headers: Record<string, string>;
+  outcome: Promise<string>;
+}
+
+async function answerStream(provider: ChatProvider, chat: ChatRequest, deadline: Deadline): Promise<StreamAnswer> {
   const started = performance.now();
   let settle: (outcome: string) => void = () => {};
   const outcome = new Promise<string>((resolve) => {
@@ -134,9 +140,6 @@ async function answerStream(provider: ChatProvider, chat: ChatRequest, deadline:
       void events.return?.();
     },
   });
-  const response = new Response(body, {
-    status: 200,
-    headers: { ...limitHeaders, 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache, no-transform', 'x-accel-buffering': 'no' },
-  });
-  return { response, outcome };
+  const headers = { ...limitHeaders, 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache, no-transform', 'x-accel-buffering': 'no' };
+  return { body, headers, outcome };
 }
