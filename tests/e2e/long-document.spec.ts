@@ -129,3 +129,24 @@ test('a rate-limited part waits its Retry-After, shown as a wait and not an erro
   await expect(responseTime(page)).toBeVisible({ timeout: 20_000 });
   await expect(reply(page)).toContainText(echoOf(1));
 });
+
+test('a one-result mode (Summarise) reads every part, then one last call combines their replies into one result', async ({ page, fake }) => {
+  const summarise = PRESET_PERSONAS[DEFAULT_PERSONA]!.find((tab) => tab.title === 'Summarise')!;
+  const parts = splitDocument(DOC, documentPlan(summarise.instruction).partMaxChars).parts;
+  expect(documentPlan(summarise.instruction).combine).toBe(true);
+  // Every part holds a marker; the combining call holds only the parts' replies.
+  await fake.script({ match: 'MARK', reply: 'Short summary.', times: parts.length });
+  await page.getByRole('tab', { name: /Summarise/ }).click();
+  await queryBox(page).fill(DOC);
+  await expect(page.getByText(DOCUMENT_LABELS.sentInParts(parts.length))).toBeVisible();
+  await queryBox(page).press('Enter');
+  await expect(progress(page)).toHaveAttribute('aria-valuemax', String(parts.length + 1));
+  await expect(responseTime(page)).toBeVisible({ timeout: 20_000 });
+
+  const sent = await fake.requests();
+  expect(sent).toHaveLength(parts.length + 1);
+  const combined = Array.from({ length: parts.length }, () => 'Short summary.').join('\n\n');
+  expect(userText(sent.at(-1)!.body)).toContain(combined);
+  await expect(reply(page)).toContainText(`${ECHO_PREFIX}Short summary.`);
+  expect((await reply(page).innerText()).match(/Short summary\./g)).toHaveLength(parts.length);
+});
