@@ -11,19 +11,18 @@
  * stream (target: none over 50 ms; traced wall and CPU time too); the JS heap before, at its
  * highest while streaming, and after. It prints and never fails.
  */
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { extname, join, normalize, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { API_PATH } from '../src/shared/api-contract';
 import { QUERY_SEPARATOR } from '../src/shared/compose-prompt';
 import { installDocumentProbe, type DocumentProbe } from './document-probe';
+import { serveBuiltPage, trickleTokens } from './page-server';
 import { traceTasks } from './trace-tasks';
 
 const TOKENS_PER_SECOND = 500;
-const TICK_MS = 10;
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' };
 
 /** Paragraphs of plain prose with some markdown, 100,000 characters in all. */
 function document100k(): string {
@@ -53,28 +52,11 @@ function startServer(root: string, calls: CallLog[]): Promise<Server> {
         const tokens = reply.match(/[^]{1,4}/g) ?? [];
         const log: CallLog = { started: Date.now(), firstByte: 0, ended: 0 };
         calls.push(log);
-        res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
-        const perTick = (TOKENS_PER_SECOND * TICK_MS) / 1000;
-        let sent = 0;
-        const timer = setInterval(() => {
-          const due = Math.min(tokens.length, Math.round(((Date.now() - log.started) / TICK_MS + 1) * perTick));
-          if (sent < due && log.firstByte === 0) log.firstByte = Date.now();
-          for (; sent < due; sent++) res.write(`data: ${JSON.stringify({ type: 'delta', text: tokens[sent] })}\n\n`);
-          if (sent >= tokens.length) {
-            clearInterval(timer);
-            log.ended = Date.now();
-            res.end(`data: ${JSON.stringify({ type: 'done' })}\n\n`);
-          }
-        }, TICK_MS);
-        res.on('close', () => clearInterval(timer));
+        trickleTokens(res, tokens, TOKENS_PER_SECOND, { onFirstByte: (at) => (log.firstByte = at), onEnd: (at) => (log.ended = at) });
       });
       return;
     }
-    const path = normalize(decodeURIComponent((req.url ?? '/').split('?')[0] ?? '/'));
-    let file = join(root, path);
-    if (!file.startsWith(root) || !existsSync(file) || statSync(file).isDirectory()) file = join(root, 'index.html');
-    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
-    createReadStream(file).pipe(res);
+    serveBuiltPage(root, req, res);
   });
   return new Promise((ok) => server.listen(0, '127.0.0.1', () => ok(server)));
 }

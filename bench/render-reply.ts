@@ -13,18 +13,18 @@
  * shows it. A Chromium trace adds each task's CPU time, which a busy machine does not inflate.
  * It prints and never fails.
  */
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { extname, join, normalize, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { API_PATH } from '../src/shared/api-contract';
 import { END_MARK, longReply, shortReply, tokenise } from './reply-fixtures';
 import { PARSE_MARK, REPARSE_MARK } from '../src/client/reply/markdown/parse-mark';
+import { serveBuiltPage, trickleTokens } from './page-server';
 import { installProbe, type ProbeResult } from './render-probe';
 import { traceTasks, type TaskFigures } from './trace-tasks';
 
-const TICK_MS = 10;
 
 interface Scenario {
   name: string;
@@ -34,35 +34,14 @@ interface Scenario {
   cpuSlowdown: number;
 }
 
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' };
-
 function startServer(root: string, stream: { tokens: string[]; perSecond: number }): Promise<Server> {
   const server = createServer((req, res) => {
     if (req.method === 'POST' && req.url === API_PATH) {
       req.resume();
-      res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
-      const { tokens } = stream;
-      const perTick = (stream.perSecond * TICK_MS) / 1000;
-      let sent = 0;
-      const started = Date.now();
-      const timer = setInterval(() => {
-        // Keeps the average pace even when the timer fires late.
-        const due = Math.min(tokens.length, Math.round(((Date.now() - started) / TICK_MS + 1) * perTick));
-        for (; sent < due; sent++) res.write(`data: ${JSON.stringify({ type: 'delta', text: tokens[sent] })}\n\n`);
-        if (sent >= tokens.length) {
-          clearInterval(timer);
-          res.end(`data: ${JSON.stringify({ type: 'done' })}\n\n`);
-        }
-      }, TICK_MS);
-      // The response's close, not the request's: a request closes as soon as its body is read.
-      res.on('close', () => clearInterval(timer));
+      trickleTokens(res, stream.tokens, stream.perSecond);
       return;
     }
-    const path = normalize(decodeURIComponent((req.url ?? '/').split('?')[0] ?? '/'));
-    let file = join(root, path);
-    if (!file.startsWith(root) || !existsSync(file) || statSync(file).isDirectory()) file = join(root, 'index.html');
-    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
-    createReadStream(file).pipe(res);
+    serveBuiltPage(root, req, res);
   });
   return new Promise((ok) => server.listen(0, '127.0.0.1', () => ok(server)));
 }
