@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
 import { whenIdle } from '../lib/when-idle';
@@ -7,7 +7,7 @@ import { findCatalogModel } from '../state/model-catalog';
 import { useModelStore } from '../state/model-store';
 import { OutputDisplay, loadMarkdownView } from './output-display';
 import type { ReplyController } from './reply-controller';
-import { DocumentReply } from './long-document/document-reply';
+import { loadDocumentReply } from './long-document/load-document';
 import type { DocumentController } from './long-document/document-controller';
 import { documentController, replyController } from './reply-store';
 import { RegenerateButton, StopButton, VersionNav } from './reply-controls';
@@ -17,6 +17,8 @@ import { RetryButton } from './retry-button';
 import { useReplyFlow } from './use-reply-flow';
 import { useStopShortcut } from './use-stop-shortcut';
 import './reply-area.css';
+
+const DocumentReply = lazy(() => loadDocumentReply().then((m) => ({ default: m.DocumentReply })));
 
 /**
  * SPEC.md section 2, items 5–7: the spinner (with Stop), the response time (with the versions and
@@ -39,7 +41,9 @@ export function ReplyArea({ controller = replyController, documents = documentCo
   if (documentRun) {
     return (
       <div className="reply-area">
-        <DocumentReply run={documentRun} modelName={modelName ?? documentRun.modelId} />
+        <Suspense fallback={<ReplySkeleton />}>
+          <DocumentReply run={documentRun} modelName={modelName ?? documentRun.modelId} />
+        </Suspense>
       </div>
     );
   }

@@ -2,6 +2,7 @@ import { createReplyController } from './reply-controller';
 import { streamReply } from './fetch-reply';
 import { abortableSleep } from './long-document/abortable-sleep';
 import { createDocumentController } from './long-document/document-controller';
+import { loadDocumentRun } from './long-document/load-document';
 import { replyCache } from './long-document/reply-cache';
 import { createTokenPacer } from './long-document/token-pacer';
 
@@ -21,4 +22,4 @@ export const documentController = createDocumentController({
   // One pacer for the page: every document's calls draw on the same provider budget.
   pacer: createTokenPacer(),
   cache: replyCache(replyController.store),
-});
+}, loadDocumentRun);

@@ -1,6 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { documentPlan } from '../../../shared/document-plan';
-import { startDocument, type DocumentRun, type DocumentRunDeps } from './document-run';
+import type { DocumentInput, DocumentRun, DocumentRunDeps } from './document-run';
 import { isWorking } from './document-view';
 import { splitDocument } from './split-document';
 
@@ -8,6 +8,8 @@ export interface DocumentState {
   /** The long document on show, or null when the reply area shows a single reply. */
   active: DocumentRun | null;
 }
+
+export type StartDocument = (deps: DocumentRunDeps, input: DocumentInput) => DocumentRun;
 
 export interface DocumentController {
   store: StoreApi<DocumentState>;
@@ -31,9 +33,11 @@ export function goesInParts(text: string, instruction: string): boolean {
  * coming back to a document shows it as it stands. A stopped run is started again (its parts'
  * cached replies send nothing). Only the document on show sends: leaving one stops it.
  */
-export function createDocumentController(deps: DocumentRunDeps): DocumentController {
+export function createDocumentController(deps: DocumentRunDeps, loadStart: () => Promise<StartDocument>): DocumentController {
   const store = createStore<DocumentState>(() => ({ active: null }));
   const runs = new Map<string, DocumentRun>();
+  // Bumped by every show and hide: a runner that loads after the person moved on starts nothing.
+  let shows = 0;
 
   const leave = (next: DocumentRun | null) => {
     const current = store.getState().active;
@@ -45,18 +49,21 @@ export function createDocumentController(deps: DocumentRunDeps): DocumentControl
     store,
     show(text, instruction, modelId, provider) {
       const key = JSON.stringify([provider, modelId, instruction, text]);
-      let run = runs.get(key);
-      if (!run || run.store.getState().stopped) {
+      const shown = ++shows;
+      const existing = runs.get(key);
+      if (existing && !existing.store.getState().stopped) return leave(existing);
+      // Leave first, so the old run's aborted parts are not cached as the new one starts.
+      leave(null);
+      void loadStart().then((start) => {
+        if (shown !== shows) return;
         const plan = documentPlan(instruction);
-        const split = splitDocument(text, plan.partMaxChars);
-        // Leave first, so the old run's aborted parts are not cached as the new one starts.
-        leave(null);
-        run = startDocument(deps, { ...split, instruction, modelId, provider, combine: plan.combine });
+        const run = start(deps, { ...splitDocument(text, plan.partMaxChars), instruction, modelId, provider, combine: plan.combine });
         runs.set(key, run);
-      }
-      leave(run);
+        leave(run);
+      });
     },
     hide() {
+      shows += 1;
       leave(null);
     },
     stop() {

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { QueryRequest } from '../../../shared/api-contract';
 import { REQUEST_DEBOUNCE_MS } from '../../../shared/config/app-config';
 import { MESSAGES, REPLY_LABELS } from '../../../shared/config/messages';
@@ -14,7 +14,9 @@ import { createReplyController } from '../reply-controller';
 import { ReplyError } from '../reply-error';
 import { abortableSleep } from './abortable-sleep';
 import { createDocumentController } from './document-controller';
+import { startDocument } from './document-run';
 import { DOCUMENT_LABELS } from './document-labels';
+import { loadDocumentReply } from './load-document';
 import { replyCache } from './reply-cache';
 import { createTokenPacer } from './token-pacer';
 
@@ -42,11 +44,13 @@ function setup() {
     sleep: abortableSleep,
     pacer: createTokenPacer(),
     cache: replyCache(controller.store),
-  });
+  }, async () => startDocument);
   render(<ReplyArea controller={controller} documents={documents} />);
-  const submit = (text: string) => {
+  const submit = async (text: string) => {
     act(() => controller.submit(text));
-    act(() => vi.advanceTimersByTime(REQUEST_DEBOUNCE_MS));
+    // The debounce, the runner's (here immediate) load, and the lazy view.
+    await act(() => vi.advanceTimersByTimeAsync(REQUEST_DEBOUNCE_MS));
+    for (let tries = 0; tries < 50 && !screen.queryByRole('progressbar'); tries++) await act(() => vi.advanceTimersByTimeAsync(20));
   };
   const settle = (call: Call, outcome: { text: string } | { error: unknown }) =>
     act(async () => {
@@ -69,6 +73,11 @@ function threeParts() {
 const progress = () => screen.getByRole('progressbar', { name: DOCUMENT_LABELS.progress });
 const serverError = () => new ReplyError('boom', { status: 502, code: 'upstream_error' });
 
+// The view's chunk, loaded once with real timers: React.lazy then resolves it within a few microtasks.
+beforeAll(async () => {
+  await loadDocumentReply();
+});
+
 beforeEach(() => {
   vi.useFakeTimers();
   useTabStore.setState(useTabStore.getInitialState());
@@ -81,7 +90,7 @@ afterEach(() => {
 describe('a long document in the reply area', () => {
   it('shows Part <i> of <n> and a progressbar while it works, each reply in order, then the response time', async () => {
     const { calls, submit, settle } = setup();
-    submit(threeParts());
+    await submit(threeParts());
     expect(calls).toHaveLength(2);
     expect(screen.getByRole('status')).toHaveTextContent(DOCUMENT_LABELS.part(1, 3));
     expect(progress()).toHaveAttribute('aria-valuenow', '0');
@@ -103,7 +112,7 @@ describe('a long document in the reply area', () => {
 
   it('shows a part that failed twice at its place with Retry part <i>, keeps the others, and retries it alone', async () => {
     const { calls, submit, settle } = setup();
-    submit(threeParts());
+    await submit(threeParts());
     await settle(calls[0]!, { text: 'First reply' });
     await settle(calls[1]!, { error: serverError() });
     await settle(calls[3]!, { error: serverError() }); // the one retry of part 2
@@ -126,7 +135,7 @@ describe('a long document in the reply area', () => {
 
   it('says a rate limit is a wait, counted down, not an error', async () => {
     const { calls, submit, settle } = setup();
-    submit(threeParts());
+    await submit(threeParts());
     await settle(calls[0]!, { error: new ReplyError('slow', { status: 429, code: 'upstream_rate_limited', retryAfterSeconds: 9 }) });
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('status')).toHaveTextContent(`${DOCUMENT_LABELS.part(1, 3)} · ${DOCUMENT_LABELS.waiting(9)}`);
@@ -134,7 +143,7 @@ describe('a long document in the reply area', () => {
 
   it('Stop stops every part and says what happened', async () => {
     const { calls, submit } = setup();
-    submit(threeParts());
+    await submit(threeParts());
     fireEvent.click(screen.getByRole('button', { name: REPLY_LABELS.stop }));
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(calls.every((call) => call.options.signal.aborted)).toBe(true);
