@@ -135,7 +135,7 @@ test('a one-result mode (Summarise) reads every part, then one last call combine
   const parts = splitDocument(DOC, documentPlan(summarise.instruction).partMaxChars).parts;
   expect(documentPlan(summarise.instruction).combine).toBe(true);
   // Every part holds a marker; the combining call holds only the parts' replies.
-  await fake.script({ match: 'MARK', reply: 'Short summary.', times: parts.length });
+  await fake.script({ match: 'MARK', reply: 'Short summary.', times: parts.length, delayMs: 400 });
   await page.getByRole('tab', { name: /Summarise/ }).click();
   await queryBox(page).fill(DOC);
   await expect(page.getByText(DOCUMENT_LABELS.sentInParts(parts.length))).toBeVisible();
