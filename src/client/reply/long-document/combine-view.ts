@@ -1,9 +1,9 @@
 import { isWorking, type CallView, type DocumentView } from './document-view';
 import { joinParts } from './split-document';
 
-/** The document's text as it stands: the combined result of a one-result mode, else the parts' replies joined. */
+/** The document's text as it stands: the combined result once it has begun, else the parts' replies joined. */
 export function resultOf(view: DocumentView): string {
-  if (view.combine) return view.combine.response;
+  if (view.combine && view.combine.response !== '') return view.combine.response;
   return joinParts(
     view.lead,
     view.parts,

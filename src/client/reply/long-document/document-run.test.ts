@@ -6,7 +6,8 @@ import { DEFAULT_MODEL_ID } from '../../../shared/config/models';
 import type { StreamReplyOptions } from '../fetch-reply';
 import { ReplyError } from '../reply-error';
 import { abortableSleep } from './abortable-sleep';
-import { resultOf, startDocument, type PartCache } from './document-run';
+import { resultOf } from './combine-view';
+import { startDocument, type PartCache } from './document-run';
 import { progressOf } from './document-view';
 import { splitDocument } from './split-document';
 import { createTokenPacer, estimateTokens } from './token-pacer';
@@ -168,13 +169,31 @@ describe('a long document', () => {
 
   it('in a one-result mode, combines the replies with a last call under the same instruction', async () => {
     const { calls, view, answer } = setup({ combine: true });
-    for (let i = 0; i < 4; i++) await answer(i, `S${i}`);
+    await answer(0, 'S0');
+    expect(resultOf(view())).toBe('S0\n\n\n\n\n\n'); // the parts' replies show until the result begins
+    for (let i = 1; i < 4; i++) await answer(i, `S${i}`);
     expect(calls).toHaveLength(5);
     expect(calls[4]!.request.query).toBe(queryOf('S0\n\nS1\n\nS2\n\nS3'));
     expect(view().combine?.status).toBe('sending');
     expect(progressOf(view())).toEqual({ done: 4, total: 5 });
     await answer(4, 'ONE SUMMARY');
     expect(resultOf(view())).toBe('ONE SUMMARY');
+    expect(view().timeToResponse).not.toBeNull();
+  });
+
+  it('combines in rounds when the replies together are too long for one call', async () => {
+    const { calls, view, answer } = setup({ combine: true });
+    const long = (i: number) => `Reply ${i}. ${'word '.repeat(1_200)}`.trim(); // about 6,000 characters each
+    for (let i = 0; i < 4; i++) await answer(i, long(i));
+    // 24,000 characters do not fit one call: they go in two parts of a second round...
+    expect(calls).toHaveLength(6);
+    expect(calls[4]!.request.query).toBe(queryOf(`${long(0)}\n\n${long(1)}`));
+    await answer(4, 'A');
+    await answer(5, 'B');
+    // ...whose two short replies one last call combines.
+    expect(calls[6]!.request.query).toBe(queryOf('A\n\nB'));
+    await answer(6, 'ONE');
+    expect(resultOf(view())).toBe('ONE');
     expect(view().timeToResponse).not.toBeNull();
   });
 

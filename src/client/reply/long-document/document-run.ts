@@ -3,7 +3,7 @@ import { composePrompt } from '../../../shared/compose-prompt';
 import { DOCUMENT_CONCURRENCY, MAX_COMBINE_ROUNDS } from '../../../shared/config/long-document';
 import { perCallTextLimit } from '../../../shared/document-plan';
 import { sendCall, type CallDeps } from './send-call';
-import { combineView, resultOf } from './combine-view';
+import { combineView } from './combine-view';
 import { isActive, type DocumentView, type PartView } from './document-view';
 import { joinParts, splitDocument, type DocumentPart } from './split-document';
 
@@ -171,5 +171,3 @@ export function startDocument(deps: DocumentRunDeps, input: DocumentInput): Docu
   finishIfDone(); // every part was cached
   return run;
 }
-
-export { resultOf };
