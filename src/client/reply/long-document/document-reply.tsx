@@ -41,28 +41,28 @@ export function DocumentReply({ run, modelName }: { run: DocumentRun; modelName:
       {working && text.trim() === '' ? (
         <ReplySkeleton />
       ) : (
-      <OutputDisplay
-        markdown={text}
-        copyText={text}
-        busy={working}
-        body={<DocumentBody view={view} onRetryPart={run.retryPart} />}
-        notice={
-          <>
-            {view.stopped && !working && <p className="output__notice document-reply__stopped">{DOCUMENT_LABELS.stopped}</p>}
-            {combineFailed && (
-              <div className="output__notice">
-                <div role="alert">
-                  <p>{DOCUMENT_LABELS.combineFailed}</p>
-                  {combineFailed.error?.reason && <p>{combineFailed.error.reason}</p>}
+        <OutputDisplay
+          markdown={text}
+          copyText={text}
+          busy={working}
+          body={<DocumentBody view={view} onRetryPart={run.retryPart} />}
+          notice={
+            <>
+              {view.stopped && !working && <p role="status" className="output__notice output__notice--stopped">{DOCUMENT_LABELS.stopped}</p>}
+              {combineFailed && (
+                <div className="output__notice">
+                  <div role="alert">
+                    <p>{DOCUMENT_LABELS.combineFailed}</p>
+                    {combineFailed.error?.reason && <p>{combineFailed.error.reason}</p>}
+                  </div>
+                  <button type="button" className="output__retry" onClick={run.retryFailed}>
+                    {DOCUMENT_LABELS.retryCombine}
+                  </button>
                 </div>
-                <button type="button" className="output__retry" onClick={run.retryFailed}>
-                  {DOCUMENT_LABELS.retryCombine}
-                </button>
-              </div>
-            )}
-          </>
-        }
-      />
+              )}
+            </>
+          }
+        />
       )}
     </>
   );
