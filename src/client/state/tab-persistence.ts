@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { object, safeParse, string, type InferOutput } from 'valibot';
 import {
   DEFAULT_ACTIVE_TAB_INDEX,
   DEFAULT_PERSONA,
@@ -18,8 +18,8 @@ import { migrateTabState, TAB_STATE_VERSION } from './tab-migrations';
 import { useTabStore, type TabState } from './tab-store';
 
 // Storage keeps SPEC.md's names: `initialTabs`, and `query` for a tab's instruction.
-const storedTabSchema = z.object({ title: z.string(), query: z.string() });
-type StoredTab = z.infer<typeof storedTabSchema>;
+const storedTabSchema = object({ title: string(), query: string() });
+type StoredTab = InferOutput<typeof storedTabSchema>;
 
 const toStoredTab = (tab: Tab): StoredTab => ({ title: tab.title, query: tab.instruction });
 
@@ -37,13 +37,13 @@ function salvageTabs(value: unknown): Tab[] | undefined {
   const tabs: Tab[] = [];
   const seen = new Set<string>();
   for (const item of value) {
-    const parsed = storedTabSchema.safeParse(item);
+    const parsed = safeParse(storedTabSchema, item);
     if (!parsed.success) continue;
-    const title = parsed.data.title.trim().slice(0, TAB_TITLE_MAX_LENGTH).trim();
+    const title = parsed.output.title.trim().slice(0, TAB_TITLE_MAX_LENGTH).trim();
     const key = titleKey(title);
     if (title === '' || seen.has(key)) continue;
     seen.add(key);
-    tabs.push({ title, instruction: parsed.data.query.slice(0, TAB_INSTRUCTION_MAX_LENGTH) });
+    tabs.push({ title, instruction: parsed.output.query.slice(0, TAB_INSTRUCTION_MAX_LENGTH) });
     if (tabs.length === MAX_TABS) break;
   }
   return tabs.length > 0 ? tabs : undefined;
@@ -91,7 +91,7 @@ export function loadTabState(presets: PersonaTabs = {}): LoadedTabState {
   const slots = restorePersonas(stored.initialTabs);
   const filled = fillSlots(slots, presets);
   const personas = Object.keys(filled).length > 0 ? filled : fillSlots({ [DEFAULT_PERSONA]: presetSlot(DEFAULT_PERSONA) }, {});
-  const wanted = readStored(STORAGE_KEYS.selectedPersona, z.string(), '');
+  const wanted = readStored(STORAGE_KEYS.selectedPersona, string(), '');
   const selectedPersona = Object.hasOwn(personas, wanted) ? wanted : fallbackPersona(personas);
   const activeTabIndex = isValidTabIndex(stored.activeTabIndex, personas[selectedPersona])
     ? stored.activeTabIndex
