@@ -100,6 +100,23 @@ describe('the reply area', () => {
     expect(region()).toHaveTextContent('First tab reply');
   });
 
+  it('shows a cached reply in the same render as the switch back, with no debounce and no request', async () => {
+    const { calls, submit, finish } = setup();
+    submit('my text');
+    await finish(calls[0]!, 'First tab reply', 100);
+    act(() => useTabStore.setState({ activeTabIndex: 1 }));
+    act(() => vi.advanceTimersByTime(REQUEST_DEBOUNCE_MS));
+    await finish(calls[1]!, 'Second tab reply', 100);
+    // No timer runs: the cached reply is already on screen when the switch has rendered.
+    act(() => useTabStore.setState({ activeTabIndex: 0 }));
+    expect(region()).toHaveTextContent('First tab reply');
+    act(() => useModelStore.setState({ selectedModelId: MODELS[2]!.id }));
+    act(() => useModelStore.setState({ selectedModelId: DEFAULT_MODEL_ID }));
+    expect(region()).toHaveTextContent('First tab reply');
+    act(() => vi.runOnlyPendingTimers());
+    expect(calls).toHaveLength(2);
+  });
+
   it('re-sends with the new model when the model changes', () => {
     const { calls, submit } = setup();
     submit('my text');
