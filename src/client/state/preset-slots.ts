@@ -17,6 +17,9 @@ export const isPresetName = (name: string): boolean => (PRESET_PERSONA_NAMES as 
 /** A preset's slot: the default persona's tabs now, any other preset's once its data has loaded. */
 export const presetSlot = (name: string): Tab[] | null => (name === DEFAULT_PERSONA ? copyTabs(DEFAULT_PERSONA_TABS) : null);
 
+/** The default persona alone: what the page holds before storage is read, or when nothing else is at hand. */
+export const defaultPersonaOnly = (): PersonaTabs => ({ [DEFAULT_PERSONA]: copyTabs(DEFAULT_PERSONA_TABS) });
+
 /** A first visit (or nothing usable stored): every preset, in the dropdown's order. */
 export const presetSlots = (): PersonaSlots => Object.fromEntries(PRESET_PERSONA_NAMES.map((name) => [name, presetSlot(name)]));
 

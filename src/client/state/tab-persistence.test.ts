@@ -3,7 +3,8 @@ import { DEFAULT_PERSONA, MAX_TABS, STORAGE_KEYS, TAB_INSTRUCTION_MAX_LENGTH, TA
 import { PRESET_PERSONAS } from '../../shared/config/preset-personas';
 import { fillSlots, waitingNames } from './preset-slots';
 import { TAB_STATE_VERSION } from './tab-migrations';
-import { loadTabState, restorePersonas, saveTabState } from './tab-persistence';
+import { restorePersonas } from './persona-salvage';
+import { loadTabState, saveTabState } from './tab-persistence';
 
 /** A tab as storage holds it (SPEC.md's `query`) and as the store holds it. */
 const tab = (title: string) => ({ title, query: `${title}!` });

@@ -1,73 +1,16 @@
-import { object, safeParse, string, type InferOutput } from 'valibot';
-import {
-  DEFAULT_ACTIVE_TAB_INDEX,
-  DEFAULT_PERSONA,
-  MAX_TABS,
-  STORAGE_KEYS,
-  TAB_INSTRUCTION_MAX_LENGTH,
-  TAB_TITLE_MAX_LENGTH,
-} from '../../shared/config/app-config';
-import { isReservedPersonaName, titleKey } from '../../shared/sanitise-name';
+import { string } from 'valibot';
+import { DEFAULT_ACTIVE_TAB_INDEX, DEFAULT_PERSONA, STORAGE_KEYS } from '../../shared/config/app-config';
 import type { PersonaTabs, Tab } from '../../shared/tab';
 import { readStored, readStoredRaw, writeStored } from '../lib/storage';
 import { whenIdle } from '../lib/when-idle';
 import { loadPresetPersonas } from './preset-loader';
-import { fillSlots, isPresetName, isWaitingFor, placeInSlots, presetSlot, presetSlots, waitingNames, type PersonaSlots } from './preset-slots';
-import { isValidTabIndex, personaKey, type TabsData } from './tab-lookups';
+import { restorePersonas, type StoredTab } from './persona-salvage';
+import { defaultPersonaOnly, fillSlots, isWaitingFor, placeInSlots, waitingNames, type PersonaSlots } from './preset-slots';
+import { isValidTabIndex, type TabsData } from './tab-lookups';
 import { migrateTabState, TAB_STATE_VERSION } from './tab-migrations';
 import { useTabStore, type TabState } from './tab-store';
 
-// Storage keeps SPEC.md's names: `initialTabs`, and `query` for a tab's instruction.
-const storedTabSchema = object({ title: string(), query: string() });
-type StoredTab = InferOutput<typeof storedTabSchema>;
-
 const toStoredTab = (tab: Tab): StoredTab => ({ title: tab.title, query: tab.instruction });
-
-/** Preset names keep their capitals ('Chat', 'incomeTax'); anything else a name could not be is refused. */
-function isValidPersonaName(name: string): boolean {
-  return name !== '' && personaKey(name) === name.toLowerCase();
-}
-
-/**
- * The valid tabs of a stored list: bad entries and repeated titles are dropped, at most MAX_TABS
- * kept, and titles and instructions cut to what the tab dialogs take (a stored value may be anything).
- */
-function salvageTabs(value: unknown): Tab[] | undefined {
-  if (!Array.isArray(value)) return undefined;
-  const tabs: Tab[] = [];
-  const seen = new Set<string>();
-  for (const item of value) {
-    const parsed = safeParse(storedTabSchema, item);
-    if (!parsed.success) continue;
-    const title = parsed.output.title.trim().slice(0, TAB_TITLE_MAX_LENGTH).trim();
-    const key = titleKey(title);
-    if (title === '' || seen.has(key)) continue;
-    seen.add(key);
-    tabs.push({ title, instruction: parsed.output.query.slice(0, TAB_INSTRUCTION_MAX_LENGTH) });
-    if (tabs.length === MAX_TABS) break;
-  }
-  return tabs.length > 0 ? tabs : undefined;
-}
-
-/**
- * Keeps every valid persona in its stored order; a preset whose stored list is unusable gets its
- * preset tabs back (a slot that waits for the preset data unless it is the default persona).
- */
-export function restorePersonas(value: unknown): PersonaSlots {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return presetSlots();
-  const personas: PersonaSlots = {};
-  const seen = new Set<string>();
-  for (const [stored, list] of Object.entries(value)) {
-    // A persona saved as `api` or `assets` before they were reserved keeps its tabs under a new name.
-    const name = isReservedPersonaName(stored) ? `${stored}-persona` : stored;
-    if (!isValidPersonaName(name) || seen.has(personaKey(name))) continue;
-    const tabs = salvageTabs(list) ?? (isPresetName(name) ? presetSlot(name) : undefined);
-    if (tabs === undefined) continue;
-    seen.add(personaKey(name));
-    personas[name] = tabs;
-  }
-  return Object.keys(personas).length > 0 ? personas : presetSlots();
-}
 
 /** The persona to select when the wanted one is unknown: the default, or else the first there is. */
 function fallbackPersona(personas: PersonaTabs): string {
@@ -90,7 +33,7 @@ export function loadTabState(presets: PersonaTabs = {}): LoadedTabState {
   const stored = migrateTabState(readStoredRaw(STORAGE_KEYS.tabManager));
   const slots = restorePersonas(stored.initialTabs);
   const filled = fillSlots(slots, presets);
-  const personas = Object.keys(filled).length > 0 ? filled : fillSlots({ [DEFAULT_PERSONA]: presetSlot(DEFAULT_PERSONA) }, {});
+  const personas = Object.keys(filled).length > 0 ? filled : defaultPersonaOnly();
   const wanted = readStored(STORAGE_KEYS.selectedPersona, string(), '');
   const selectedPersona = Object.hasOwn(personas, wanted) ? wanted : fallbackPersona(personas);
   const activeTabIndex = isValidTabIndex(stored.activeTabIndex, personas[selectedPersona])

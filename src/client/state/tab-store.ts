@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { DEFAULT_ACTIVE_TAB_INDEX, DEFAULT_PERSONA, PERSONA_SELECT_DELAY_MS, UNDO_WINDOW_MS } from '../../shared/config/app-config';
 import type { Tab } from '../../shared/tab';
-import { presetSlot } from './preset-slots';
+import { defaultPersonaOnly } from './preset-slots';
 import { addPersona, deletePersona, renamePersona, renameRemoved } from './persona-operations';
 import { selectActiveTab, type TabsData } from './tab-lookups';
 import * as ops from './tab-operations';
@@ -53,7 +53,7 @@ export function selectDialogOpen(state: TabState): boolean {
 
 /** Before storage is read: the default persona, whose tabs need no preset data. */
 function defaultTabsData(): TabsData {
-  return { personas: { [DEFAULT_PERSONA]: presetSlot(DEFAULT_PERSONA) ?? [] }, selectedPersona: DEFAULT_PERSONA, activeTabIndex: DEFAULT_ACTIVE_TAB_INDEX };
+  return { personas: defaultPersonaOnly(), selectedPersona: DEFAULT_PERSONA, activeTabIndex: DEFAULT_ACTIVE_TAB_INDEX };
 }
 
 // Timers live outside the state: they are not data, and tests drive them with fake timers.
