@@ -1,7 +1,7 @@
 import { MAX_QUERY_CHARS } from './config/app-config';
 import { ONE_RESULT_PRESETS, PART_TEXT_MAX_CHARS, REWRITE_PRESETS } from './config/long-document';
-import { PRESET_PERSONAS } from './config/preset-personas';
 import { QUERY_SEPARATOR } from './compose-prompt';
+import type { PersonaTabs } from './tab';
 
 /** How a mode handles a text too long for one part. */
 export interface DocumentPlan {
@@ -12,24 +12,36 @@ export interface DocumentPlan {
 }
 
 /** The instructions of the listed presets: a mode is known by what it asks, not by its (editable) title. */
-function instructionsOf(listed: Partial<Record<string, readonly string[]>>): ReadonlySet<string> {
+function instructionsOf(presets: PersonaTabs, listed: Partial<Record<string, readonly string[]>>): ReadonlySet<string> {
   return new Set(
     Object.entries(listed).flatMap(([persona, titles]) =>
-      (PRESET_PERSONAS[persona] ?? []).filter((tab) => titles?.includes(tab.title)).map((tab) => tab.instruction),
+      (presets[persona] ?? []).filter((tab) => titles?.includes(tab.title)).map((tab) => tab.instruction),
     ),
   );
 }
 
-const ONE_RESULT = instructionsOf(ONE_RESULT_PRESETS);
-const REWRITES = instructionsOf(REWRITE_PRESETS);
+const known = new WeakMap<PersonaTabs, { oneResult: ReadonlySet<string>; rewrites: ReadonlySet<string> }>();
+function kindsOf(presets: PersonaTabs) {
+  let kinds = known.get(presets);
+  if (!kinds) {
+    kinds = { oneResult: instructionsOf(presets, ONE_RESULT_PRESETS), rewrites: instructionsOf(presets, REWRITE_PRESETS) };
+    known.set(presets, kinds);
+  }
+  return kinds;
+}
 
 /** The longest user text that, composed with `instruction` (compose-prompt.ts), fits one call. */
 export function perCallTextLimit(instruction: string): number {
   return Math.max(0, MAX_QUERY_CHARS - instruction.length - QUERY_SEPARATOR.length);
 }
 
-export function documentPlan(instruction: string): DocumentPlan {
+/**
+ * How `instruction` handles a long text, by the preset data (PRESET_PERSONAS, which the page loads
+ * after its first paint); without it every mode is an "other" mode.
+ */
+export function documentPlan(instruction: string, presets: PersonaTabs | undefined): DocumentPlan {
   const perCall = perCallTextLimit(instruction);
-  const partMaxChars = REWRITES.has(instruction) ? Math.min(perCall, PART_TEXT_MAX_CHARS) : perCall;
-  return { partMaxChars, combine: ONE_RESULT.has(instruction) };
+  const kinds = presets && kindsOf(presets);
+  const partMaxChars = kinds?.rewrites.has(instruction) ? Math.min(perCall, PART_TEXT_MAX_CHARS) : perCall;
+  return { partMaxChars, combine: kinds?.oneResult.has(instruction) ?? false };
 }

@@ -26,7 +26,7 @@ function document45k(): string {
 const DOC = document45k();
 // The page opens on the default persona's first mode; its plan decides the parts.
 const INSTRUCTION = PRESET_PERSONAS[DEFAULT_PERSONA]![0]!.instruction;
-const SPLIT = splitDocument(DOC, documentPlan(INSTRUCTION).partMaxChars);
+const SPLIT = splitDocument(DOC, documentPlan(INSTRUCTION, PRESET_PERSONAS).partMaxChars);
 const PARTS = SPLIT.parts;
 /** A marker only part `i` (0-based) holds. */
 const marker = (i: number) => /MARK\d+\./.exec(PARTS[i]!.text)![0];
@@ -132,8 +132,8 @@ test('a rate-limited part waits its Retry-After, shown as a wait and not an erro
 
 test('a one-result mode (Summarise) reads every part, then one last call combines their replies into one result', async ({ page, fake }) => {
   const summarise = PRESET_PERSONAS[DEFAULT_PERSONA]!.find((tab) => tab.title === 'Summarise')!;
-  const parts = splitDocument(DOC, documentPlan(summarise.instruction).partMaxChars).parts;
-  expect(documentPlan(summarise.instruction).combine).toBe(true);
+  const parts = splitDocument(DOC, documentPlan(summarise.instruction, PRESET_PERSONAS).partMaxChars).parts;
+  expect(documentPlan(summarise.instruction, PRESET_PERSONAS).combine).toBe(true);
   // Every part holds a marker; the combining call holds only the parts' replies.
   await fake.script({ match: 'MARK', reply: 'Short summary.', times: parts.length, delayMs: 400 });
   await page.getByRole('tab', { name: /Summarise/ }).click();

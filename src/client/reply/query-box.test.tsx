@@ -2,13 +2,13 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAX_DOCUMENT_CHARS } from '../../shared/config/long-document';
-import { documentPlan } from '../../shared/document-plan';
 import { ERROR_MESSAGES } from '../../shared/config/error-messages';
 import { MESSAGES, REPLY_LABELS } from '../../shared/config/messages';
 import { useModelStore } from '../state/model-store';
 import { selectActiveTab } from '../state/tab-lookups';
 import { useTabStore } from '../state/tab-store';
 import { DOCUMENT_LABELS } from './long-document/document-labels';
+import { loadModePlans, modePlan } from './long-document/mode-plan';
 import { splitDocument } from './long-document/split-document';
 import { QueryBox } from './query-box';
 import { createReplyController } from './reply-controller';
@@ -92,9 +92,10 @@ describe('the query box', () => {
   });
 
   it('takes a text past one call, says how many parts it will be sent in, and sends it', async () => {
+    await loadModePlans();
     const { box, state, user } = setup();
     // Exactly at one part's limit (this mode rewrites, so its parts are short) it is one call; more makes parts.
-    const limit = documentPlan(activeInstruction()).partMaxChars;
+    const limit = modePlan(activeInstruction()).partMaxChars;
     const text = 'a '.repeat(limit / 2).trimEnd();
     fireEvent.change(box, { target: { value: `${text}a` } });
     expect(screen.getByText(REPLY_LABELS.wordCount(limit / 2))).toBeInTheDocument();

@@ -1,11 +1,19 @@
-import { createReplyController } from './reply-controller';
-import { streamReply } from './fetch-reply';
+import { whenIdle } from '../lib/when-idle';
+import type { StreamReplyOptions } from './fetch-reply';
 import { abortableSleep } from './long-document/abortable-sleep';
 import { createDocumentController } from './long-document/document-controller';
 import { loadDocumentRun } from './long-document/load-document';
 import { replyCache } from './long-document/reply-cache';
 import { createTokenPacer } from './long-document/token-pacer';
+import { createReplyController } from './reply-controller';
+import type { QueryRequest } from '../../shared/api-contract';
 
+// The request and its stream reader (with the SSE parser and the reply schemas) are needed at the
+// first send, not the first paint: loaded when idle, so it is there before anyone can submit.
+const loadFetchReply = () => import('./fetch-reply');
+whenIdle(() => void loadFetchReply().catch(() => {}));
+
+const streamReply = (request: QueryRequest, options: StreamReplyOptions) => loadFetchReply().then(({ streamReply }) => streamReply(request, options));
 // One render per frame however fast pieces arrive; a hidden tab gets the rest when the reply is done.
 const scheduleFlush = (flush: () => void) => void requestAnimationFrame(flush);
 const now = () => performance.now();
@@ -14,12 +22,15 @@ const now = () => performance.now();
 export const replyController = createReplyController({ streamReply, now, scheduleFlush });
 
 /** Long documents: their parts go through the same call and share the reply cache. */
-export const documentController = createDocumentController({
-  streamReply,
-  now,
-  scheduleFlush,
-  sleep: abortableSleep,
-  // One pacer for the page: every document's calls draw on the same provider budget.
-  pacer: createTokenPacer(),
-  cache: replyCache(replyController.store),
-}, loadDocumentRun);
+export const documentController = createDocumentController(
+  {
+    streamReply,
+    now,
+    scheduleFlush,
+    sleep: abortableSleep,
+    // One pacer for the page: every document's calls draw on the same provider budget.
+    pacer: createTokenPacer(),
+    cache: replyCache(replyController.store),
+  },
+  loadDocumentRun,
+);

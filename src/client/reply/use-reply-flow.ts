@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useStore } from 'zustand';
 import { REQUEST_DEBOUNCE_MS } from '../../shared/config/app-config';
 import { composePrompt } from '../../shared/compose-prompt';
@@ -6,12 +6,16 @@ import { useModelStore } from '../state/model-store';
 import { selectActiveTab } from '../state/tab-lookups';
 import { useTabStore } from '../state/tab-store';
 import { goesInParts, type DocumentController } from './long-document/document-controller';
+import { modePlan } from './long-document/mode-plan';
 import type { ReplyController } from './reply-controller';
+import { cacheKey } from './reply-state';
 
 /**
  * SPEC.md section 4, Query flow: after a submit, and whenever the active tab's instruction or the
  * model changes, the submitted text is composed with the instruction and shown (cached or sent),
- * after REQUEST_DEBOUNCE_MS so that a burst of changes sends once. A long text goes to `documents`.
+ * after REQUEST_DEBOUNCE_MS so that a burst of changes sends once. A reply already cached shows at
+ * once, in a layout effect: in the same frame as the tab or model change, since nothing is sent.
+ * A text longer than one part of the mode goes to `documents` (DESIGN.md, Long documents).
  */
 export function useReplyFlow(controller: ReplyController, documents: DocumentController): void {
   const instruction = useTabStore((state) => selectActiveTab(state)?.instruction ?? '');
@@ -20,18 +24,20 @@ export function useReplyFlow(controller: ReplyController, documents: DocumentCon
   const submittedText = useStore(controller.store, (state) => state.submittedText);
   const submitCount = useStore(controller.store, (state) => state.submitCount);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (submitCount === 0) return;
-    const timer = setTimeout(() => {
-      // A text longer than one part of this mode goes in parts (DESIGN.md, Long documents).
-      if (goesInParts(submittedText, instruction)) {
-        controller.show('', modelId, provider); // no single reply on show
-        documents.show(submittedText, instruction, modelId, provider);
-        return;
-      }
-      documents.hide();
-      controller.show(composePrompt(instruction, submittedText), modelId, provider);
-    }, REQUEST_DEBOUNCE_MS);
+    if (goesInParts(submittedText, modePlan(instruction).partMaxChars)) {
+      controller.show('', modelId, provider); // no single reply on show
+      const timer = setTimeout(() => documents.show(submittedText, instruction, modelId, provider), REQUEST_DEBOUNCE_MS);
+      return () => clearTimeout(timer);
+    }
+    documents.hide();
+    const prompt = composePrompt(instruction, submittedText);
+    if (controller.store.getState().entries[cacheKey(prompt, modelId, provider)]) {
+      controller.show(prompt, modelId, provider);
+      return;
+    }
+    const timer = setTimeout(() => controller.show(prompt, modelId, provider), REQUEST_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [controller, documents, instruction, modelId, provider, submittedText, submitCount]);
 }

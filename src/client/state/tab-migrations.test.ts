@@ -12,7 +12,7 @@ describe('migrating the stored tab state', () => {
     // The fixture holds the two storage values exactly as that build wrote them.
     localStorage.setItem(STORAGE_KEYS.tabManager, storedByV1.tabManagerState);
     localStorage.setItem(STORAGE_KEYS.selectedPersona, storedByV1.app_selected_persona);
-    const state = loadTabState();
+    const { data: state } = loadTabState();
     expect(state.selectedPersona).toBe('mine');
     expect(state.activeTabIndex).toBe(1);
     expect(state.personas.mine).toEqual([

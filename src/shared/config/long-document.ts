@@ -1,4 +1,4 @@
-import type { PresetPersonaName } from './preset-personas';
+import type { PresetPersonaName } from './preset-persona-names';
 
 /** Longest text the query box takes (DESIGN.md, Long documents); past the per-call limit it goes in parts. */
 export const MAX_DOCUMENT_CHARS = 100_000;

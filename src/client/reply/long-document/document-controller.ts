@@ -1,7 +1,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { documentPlan } from '../../../shared/document-plan';
 import type { DocumentInput, DocumentRun, DocumentRunDeps } from './document-run';
 import { isWorking } from './document-view';
+import { modePlan } from './mode-plan';
 import { splitDocument } from './split-document';
 
 export interface DocumentState {
@@ -21,9 +21,8 @@ export interface DocumentController {
   stop(): void;
 }
 
-/** Whether `text` goes in parts under `instruction` (longer than one part of that mode may be). */
-export function goesInParts(text: string, instruction: string): boolean {
-  const { partMaxChars } = documentPlan(instruction);
+/** Whether `text` goes in parts, for a mode whose parts are at most `partMaxChars` long. */
+export function goesInParts(text: string, partMaxChars: number): boolean {
   // With no room left beside the instruction, the one call is refused as too large (reply-controller).
   return partMaxChars > 0 && text.trim() !== '' && text.length > partMaxChars;
 }
@@ -56,7 +55,7 @@ export function createDocumentController(deps: DocumentRunDeps, loadStart: () =>
       leave(null);
       void loadStart().then((start) => {
         if (shown !== shows) return;
-        const plan = documentPlan(instruction);
+        const plan = modePlan(instruction);
         const run = start(deps, { ...splitDocument(text, plan.partMaxChars), instruction, modelId, provider, combine: plan.combine });
         runs.set(key, run);
         leave(run);

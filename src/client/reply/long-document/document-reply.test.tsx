@@ -4,7 +4,6 @@ import type { QueryRequest } from '../../../shared/api-contract';
 import { REQUEST_DEBOUNCE_MS } from '../../../shared/config/app-config';
 import { MESSAGES, REPLY_LABELS } from '../../../shared/config/messages';
 import { DEFAULT_MODEL_ID } from '../../../shared/config/models';
-import { documentPlan } from '../../../shared/document-plan';
 import { useModelStore } from '../../state/model-store';
 import { selectActiveTab } from '../../state/tab-lookups';
 import { useTabStore } from '../../state/tab-store';
@@ -17,6 +16,7 @@ import { createDocumentController } from './document-controller';
 import { startDocument } from './document-run';
 import { DOCUMENT_LABELS } from './document-labels';
 import { loadDocumentReply } from './load-document';
+import { loadModePlans, modePlan } from './mode-plan';
 import { replyCache } from './reply-cache';
 import { createTokenPacer } from './token-pacer';
 
@@ -66,7 +66,7 @@ function setup() {
 /** Three paragraphs, each as long as one part of the active mode may be: three parts. */
 function threeParts() {
   const instruction = selectActiveTab(useTabStore.getState())?.instruction ?? '';
-  const size = documentPlan(instruction).partMaxChars;
+  const size = modePlan(instruction).partMaxChars;
   return [1, 2, 3].map((n) => `P${n} ${'w'.repeat(size - 3)}`).join('\n\n');
 }
 
@@ -76,6 +76,7 @@ const serverError = () => new ReplyError('boom', { status: 502, code: 'upstream_
 // The view's chunk, loaded once with real timers: React.lazy then resolves it within a few microtasks.
 beforeAll(async () => {
   await loadDocumentReply();
+  await loadModePlans();
 });
 
 beforeEach(() => {
