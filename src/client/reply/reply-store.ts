@@ -1,10 +1,7 @@
 import { whenIdle } from '../lib/when-idle';
 import type { StreamReplyOptions } from './fetch-reply';
-import { abortableSleep } from './long-document/abortable-sleep';
 import { createDocumentController } from './long-document/document-controller';
-import { loadDocumentRun } from './long-document/load-document';
-import { replyCache } from './long-document/reply-cache';
-import { createTokenPacer } from './long-document/token-pacer';
+import { loadDocumentSession } from './long-document/load-document';
 import { createReplyController } from './reply-controller';
 import type { QueryRequest } from '../../shared/api-contract';
 
@@ -22,15 +19,6 @@ const now = () => performance.now();
 export const replyController = createReplyController({ streamReply, now, scheduleFlush });
 
 /** Long documents: their parts go through the same call and share the reply cache. */
-export const documentController = createDocumentController(
-  {
-    streamReply,
-    now,
-    scheduleFlush,
-    sleep: abortableSleep,
-    // One pacer for the page: every document's calls draw on the same provider budget.
-    pacer: createTokenPacer(),
-    cache: replyCache(replyController.store),
-  },
-  loadDocumentRun,
+export const documentController = createDocumentController(() =>
+  loadDocumentSession().then((start) => (request) => start({ streamReply, now, scheduleFlush, replyStore: replyController.store }, request)),
 );

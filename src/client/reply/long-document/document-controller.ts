@@ -1,15 +1,15 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { DocumentInput, DocumentRun, DocumentRunDeps } from './document-run';
+import type { DocumentRun } from './document-run';
+import type { DocumentRequest } from './document-session';
 import { isWorking } from './document-view';
 import { modePlan } from './mode-plan';
-import { splitDocument } from './split-document';
 
 export interface DocumentState {
   /** The long document on show, or null when the reply area shows a single reply. */
   active: DocumentRun | null;
 }
 
-export type StartDocument = (deps: DocumentRunDeps, input: DocumentInput) => DocumentRun;
+export type StartDocument = (request: DocumentRequest) => DocumentRun;
 
 export interface DocumentController {
   store: StoreApi<DocumentState>;
@@ -32,7 +32,7 @@ export function goesInParts(text: string, partMaxChars: number): boolean {
  * coming back to a document shows it as it stands. A stopped run is started again (its parts'
  * cached replies send nothing). Only the document on show sends: leaving one stops it.
  */
-export function createDocumentController(deps: DocumentRunDeps, loadStart: () => Promise<StartDocument>): DocumentController {
+export function createDocumentController(loadStart: () => Promise<StartDocument>): DocumentController {
   const store = createStore<DocumentState>(() => ({ active: null }));
   const runs = new Map<string, DocumentRun>();
   // Bumped by every show and hide: a runner that loads after the person moved on starts nothing.
@@ -55,8 +55,7 @@ export function createDocumentController(deps: DocumentRunDeps, loadStart: () =>
       leave(null);
       void loadStart().then((start) => {
         if (shown !== shows) return;
-        const plan = modePlan(instruction);
-        const run = start(deps, { ...splitDocument(text, plan.partMaxChars), instruction, modelId, provider, combine: plan.combine });
+        const run = start({ text, instruction, modelId, provider, plan: modePlan(instruction) });
         runs.set(key, run);
         leave(run);
       });

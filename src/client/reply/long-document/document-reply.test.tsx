@@ -11,13 +11,11 @@ import type { StreamReplyOptions } from '../fetch-reply';
 import { ReplyArea } from '../reply-area';
 import { createReplyController } from '../reply-controller';
 import { ReplyError } from '../reply-error';
-import { abortableSleep } from './abortable-sleep';
 import { createDocumentController } from './document-controller';
-import { startDocument } from './document-run';
+import { startFromText } from './document-session';
 import { DOCUMENT_LABELS } from './document-labels';
 import { loadDocumentReply } from './load-document';
 import { loadModePlans, modePlan } from './mode-plan';
-import { replyCache } from './reply-cache';
 import { createTokenPacer } from './token-pacer';
 
 interface Call {
@@ -37,14 +35,8 @@ function setup() {
   const now = () => performance.now(); // the page's clock, which the countdown reads too
   const scheduleFlush = (flush: () => void) => queueMicrotask(flush);
   const controller = createReplyController({ streamReply, now, scheduleFlush });
-  const documents = createDocumentController({
-    streamReply,
-    now,
-    scheduleFlush,
-    sleep: abortableSleep,
-    pacer: createTokenPacer(),
-    cache: replyCache(controller.store),
-  }, async () => startDocument);
+  const session = { streamReply, now, scheduleFlush, replyStore: controller.store, pacer: createTokenPacer() };
+  const documents = createDocumentController(async () => (request) => startFromText(session, request));
   render(<ReplyArea controller={controller} documents={documents} />);
   const submit = async (text: string) => {
     act(() => controller.submit(text));

@@ -6,10 +6,12 @@ import { loadModePlans } from './mode-plan';
  */
 
 /** The runner, once the mode plans are known too (without them a document still goes, as an "other" mode). */
-export const loadDocumentRun = () => Promise.all([import('./document-run'), loadModePlans().catch(() => {})]).then(([m]) => m.startDocument);
+export const loadDocumentSession = () => Promise.all([import('./document-session'), loadModePlans().catch(() => {})]).then(([m]) => m.startFromText);
+/** The splitter, for counting the parts while a long text is typed. */
+export const loadSplitter = () => import('./split-document').then((m) => m.splitDocument);
 export const loadDocumentReply = () => import('./document-reply');
 
 export function preloadDocument(): void {
-  void loadDocumentRun().catch(() => {});
+  void loadDocumentSession().catch(() => {});
   void loadDocumentReply().catch(() => {});
 }

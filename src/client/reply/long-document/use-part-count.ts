@@ -2,21 +2,30 @@ import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { PART_TEXT_MAX_CHARS } from '../../../shared/config/long-document';
 import { documentPlan } from '../../../shared/document-plan';
 import { goesInParts } from './document-controller';
-import { preloadDocument } from './load-document';
+import { loadSplitter, preloadDocument } from './load-document';
 import { loadedPresets, loadModePlans } from './mode-plan';
-import { splitDocument } from './split-document';
+import type { splitDocument } from './split-document';
 
-/** How many parts `text` will be sent in under `instruction` (1: one call); worked out behind typing. */
+/**
+ * How many parts `text` will be sent in under `instruction` (1: one call); worked out behind typing.
+ * What it takes (the splitter, the preset data the mode plans read) loads once a text is long.
+ */
 export function usePartCount(text: string, instruction: string): number {
   // Deferred: splitting 100,000 characters must never hold up a keystroke.
   const deferred = useDeferredValue(text);
   const long = deferred.length > PART_TEXT_MAX_CHARS;
   const [presets, setPresets] = useState(loadedPresets);
+  const [split, setSplit] = useState<{ run: typeof splitDocument }>();
   useEffect(() => {
-    if (long && !presets) loadModePlans().then(() => setPresets(loadedPresets()), () => {});
-  }, [long, presets]);
+    if (!long) return;
+    if (!presets) loadModePlans().then(() => setPresets(loadedPresets()), () => {});
+    if (!split) loadSplitter().then((run) => setSplit({ run }), () => {});
+  }, [long, presets, split]);
   const { partMaxChars } = documentPlan(instruction, presets);
-  const parts = useMemo(() => (goesInParts(deferred, partMaxChars) ? splitDocument(deferred, partMaxChars).parts.length : 1), [deferred, partMaxChars]);
+  const parts = useMemo(
+    () => (split && goesInParts(deferred, partMaxChars) ? split.run(deferred, partMaxChars).parts.length : 1),
+    [deferred, partMaxChars, split],
+  );
   // A document is coming: fetch what sends and shows it now, not after the submit.
   useEffect(() => {
     if (parts > 1) preloadDocument();

@@ -1,0 +1,34 @@
+import type { StoreApi } from 'zustand/vanilla';
+import type { DocumentPlan } from '../../../shared/document-plan';
+import type { ReplyState } from '../reply-state';
+import { abortableSleep } from './abortable-sleep';
+import { startDocument, type DocumentRun, type DocumentRunDeps } from './document-run';
+import { replyCache } from './reply-cache';
+import { splitDocument } from './split-document';
+import { createTokenPacer, type TokenPacer } from './token-pacer';
+
+/** What the page gives every document: the call, its clock and frames, and the reply cache. */
+export interface DocumentSession extends Pick<DocumentRunDeps, 'streamReply' | 'now' | 'scheduleFlush'> {
+  replyStore: StoreApi<ReplyState>;
+  /** Tests give each their own; the page shares one. */
+  pacer?: TokenPacer;
+}
+
+/** A long text to send under a mode. */
+export interface DocumentRequest {
+  text: string;
+  instruction: string;
+  modelId: string;
+  provider: string;
+  plan: DocumentPlan;
+}
+
+// One for the page: every document's calls draw on the same provider budget.
+const pagePacer = createTokenPacer();
+
+/** Splits the text as the mode's plan says and starts sending it. Loaded on demand (load-document.ts). */
+export function startFromText(session: DocumentSession, { text, instruction, modelId, provider, plan }: DocumentRequest): DocumentRun {
+  const { replyStore, pacer = pagePacer, ...calls } = session;
+  const deps: DocumentRunDeps = { ...calls, sleep: abortableSleep, pacer, cache: replyCache(replyStore) };
+  return startDocument(deps, { ...splitDocument(text, plan.partMaxChars), instruction, modelId, provider, combine: plan.combine });
+}
