@@ -16,5 +16,4 @@ export const DOCUMENT_LABELS = {
   partFailed: (index: number) => `Part ${index} could not be sent.`,
   combineFailed: 'The parts could not be combined into one result.',
   retryPart: (index: number) => `Retry part ${index}`,
-  retryCombine: 'Retry',
 } as const;

@@ -56,7 +56,7 @@ export function DocumentReply({ run, modelName }: { run: DocumentRun; modelName:
                     {combineFailed.error?.reason && <p>{combineFailed.error.reason}</p>}
                   </div>
                   <button type="button" className="output__retry" onClick={run.retryFailed}>
-                    {DOCUMENT_LABELS.retryCombine}
+                    {REPLY_LABELS.retry}
                   </button>
                 </div>
               )}
