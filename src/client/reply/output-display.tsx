@@ -30,25 +30,35 @@ const COLUMN_OPTIONS = COLUMN_LAYOUTS.map((value) => ({ value, label: REPLY_LABE
 
 /**
  * The reply region: its display controls, the markdown (plain text until the renderer has loaded)
- * and any notice under it. `copyText` is what Copy and Ctrl+C put on the clipboard.
+ * and any notice under it. `copyText` is what Copy and Ctrl+C put on the clipboard. `view` (the
+ * View radiogroup) leads the toolbar; `body`, when given, shows instead of the rendered reply, and
+ * Copy then gives `copyText` as plain text only.
  */
 export function OutputDisplay({
   markdown,
   copyText,
   busy,
   notice,
+  view,
+  body,
 }: {
   markdown: string;
   copyText: string;
   busy: boolean;
   notice?: ReactNode;
+  view?: ReactNode;
+  body?: ReactNode;
 }) {
   const { fontSize, setFontSize, columnLayout, setColumnLayout } = useOutputPrefs();
   const { copied, copy } = useCopyFeedback();
 
   const bodyRef = useRef<HTMLDivElement>(null);
   // The reply as rendered (for mail and documents) and as markdown (for code editors).
-  const copyReply = useCallback(() => copy({ text: copyText, html: bodyRef.current ? renderedHtml(bodyRef.current) : undefined }), [copy, copyText]);
+  const ownBody = body !== undefined;
+  const copyReply = useCallback(
+    () => copy({ text: copyText, html: bodyRef.current && !ownBody ? renderedHtml(bodyRef.current) : undefined }),
+    [copy, copyText, ownBody],
+  );
   useCopyShortcut(copyReply);
 
   return (
@@ -56,6 +66,7 @@ export function OutputDisplay({
       {/* An error alone has nothing to size, lay out or copy. */}
       {markdown !== '' && (
         <div className="output__toolbar">
+          {view && <div className="output__view">{view}</div>}
           <RadioToggle label={REPLY_LABELS.fontSize} options={FONT_SIZE_OPTIONS} value={fontSize} onChange={setFontSize} />
           <RadioToggle
             label={REPLY_LABELS.columns}
@@ -71,9 +82,11 @@ export function OutputDisplay({
       )}
       {markdown !== '' && (
         <div ref={bodyRef} className={`output__body output__body--${fontSize} output__body--${columnLayout}`}>
-          <Suspense fallback={<div className="output__plain">{markdown}</div>}>
-            <MarkdownView markdown={markdown} streaming={busy} />
-          </Suspense>
+          {body ?? (
+            <Suspense fallback={<div className="output__plain">{markdown}</div>}>
+              <MarkdownView markdown={markdown} streaming={busy} />
+            </Suspense>
+          )}
         </div>
       )}
       {notice}

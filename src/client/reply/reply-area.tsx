@@ -10,6 +10,7 @@ import type { ReplyController } from './reply-controller';
 import { replyController } from './reply-store';
 import { selectView } from './reply-state';
 import { RetryButton } from './retry-button';
+import { useChangesMode } from './changes/use-changes-mode';
 import { useReplyFlow } from './use-reply-flow';
 import './reply-area.css';
 
@@ -25,6 +26,8 @@ export function ReplyArea({ controller = replyController }: { controller?: Reply
 
   const isLoading = entry?.isLoading ?? false;
   const markdown = entry?.response ?? failure?.partial ?? '';
+  const submittedText = useStore(controller.store, (state) => state.submittedText);
+  const changes = useChangesMode(entry && String(entry.requestId), submittedText, markdown, entry !== undefined && !isLoading);
   // The cause first, then (for a cut reply) that it was cut, then SPEC.md's sentence.
   const errorLines = failure
     ? [failure.reason, failure.partial !== '' ? REPLY_LABELS.cutShort : undefined, MESSAGES.fetchError].filter((line) => line !== undefined)
@@ -52,8 +55,10 @@ export function ReplyArea({ controller = replyController }: { controller?: Reply
         (markdown !== '' || failure) && (
           <OutputDisplay
             markdown={markdown}
-            copyText={markdown || errorLines.join('\n')}
+            copyText={changes.copyText ?? (markdown || errorLines.join('\n'))}
             busy={isLoading}
+            view={changes.toggle}
+            body={changes.body}
             notice={
               failure && (
                 <div className="output__notice">

@@ -16,10 +16,11 @@ import { migrateTabState, TAB_STATE_VERSION } from './tab-migrations';
 import { useTabStore, type TabState } from './tab-store';
 
 // Storage keeps SPEC.md's names: `initialTabs`, and `query` for a tab's instruction.
-const storedTabSchema = z.object({ title: z.string(), query: z.string() });
+const storedTabSchema = z.object({ title: z.string(), query: z.string(), showChanges: z.optional(z.unknown()) });
 type StoredTab = z.infer<typeof storedTabSchema>;
 
-const toStoredTab = (tab: Tab): StoredTab => ({ title: tab.title, query: tab.instruction });
+// A stored `showChanges` that is not `true` reads as false rather than costing the tab.
+const toStoredTab = (tab: Tab): StoredTab => ({ title: tab.title, query: tab.instruction, showChanges: tab.showChanges ?? false });
 
 /** Preset names keep their capitals ('Chat', 'incomeTax'); anything else a name could not be is refused. */
 function isValidPersonaName(name: string): boolean {
@@ -43,7 +44,7 @@ function salvageTabs(value: unknown): Tab[] | undefined {
     const key = titleKey(title);
     if (title === '' || seen.has(key)) continue;
     seen.add(key);
-    tabs.push({ title, instruction: parsed.data.query.slice(0, TAB_INSTRUCTION_MAX_LENGTH) });
+    tabs.push({ title, instruction: parsed.data.query.slice(0, TAB_INSTRUCTION_MAX_LENGTH), showChanges: parsed.data.showChanges === true });
     if (tabs.length === MAX_TABS) break;
   }
   return tabs.length > 0 ? tabs : undefined;

@@ -40,5 +40,19 @@ const PRESETS: Record<PresetPersonaName, Tab[]> = {
   'content-creator': CONTENT_CREATOR_TABS,
 };
 
+/**
+ * The rewriting modes, whose replies open in the changes view (the person's text against the
+ * rewrite): each returns the person's own text reworked, rather than something new about it.
+ */
+export const CHANGES_VIEW_MODES: Partial<Record<PresetPersonaName, readonly string[]>> = {
+  write: ['Formal', 'Casual', 'Simplify', 'Grammar', 'Paraphrase'],
+  editor: ['Proofread', 'Line edit', 'Concise'],
+};
+
+const withDefaultView = (persona: PresetPersonaName, tabs: Tab[]): Tab[] =>
+  tabs.map((tab) => ({ ...tab, showChanges: CHANGES_VIEW_MODES[persona]?.includes(tab.title) ?? false }));
+
 /** Every preset persona and its tabs: the tab manager's starting `initialTabs` and what 'Reset tabs' returns to. */
-export const PRESET_PERSONAS: PersonaTabs = PRESETS;
+export const PRESET_PERSONAS: PersonaTabs = Object.fromEntries(
+  PRESET_PERSONA_NAMES.map((persona) => [persona, withDefaultView(persona, PRESETS[persona])]),
+);
