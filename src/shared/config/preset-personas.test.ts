@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { QUERY_SEPARATOR } from '../compose-prompt';
 import { titleKey } from '../sanitise-name';
 import { DEFAULT_PERSONA, MAX_QUERY_CHARS, MAX_TABS, TAB_TITLE_DISPLAY_LIMIT } from './app-config';
-import { PRESET_PERSONAS, PRESET_PERSONA_NAMES, type PresetPersonaName } from './preset-personas';
+import { CHANGES_VIEW_MODES, PRESET_PERSONAS, PRESET_PERSONA_NAMES, type PresetPersonaName } from './preset-personas';
 
 // SPEC.md section 1, copied on purpose: this is the one check that the constant matches the spec.
 const SPEC_PERSONA_NAMES = ['Chat', 'vocabulary', 'incomeTax', 'write', 'editor', 'translator', 'coder', 'fiction', 'social-media', 'content-creator'];
@@ -122,5 +122,14 @@ describe('preset personas', () => {
       const tab = tabsOf('write').find((candidate) => candidate.title === title);
       expect(tab?.instruction, title).toContain('rewritten text only');
     }
+  });
+});
+
+describe('the preset modes’ default view', () => {
+  it('opens the rewriting modes’ replies in the changes view, and only those', () => {
+    const withChanges = allTabs.filter((tab) => tab.showChanges).map((tab) => `${tab.persona}/${tab.title}`);
+    expect(withChanges).toEqual(Object.entries(CHANGES_VIEW_MODES).flatMap(([persona, titles]) => titles.map((title) => `${persona}/${title}`)));
+    expect(withChanges).toEqual(expect.arrayContaining(['write/Formal', 'write/Casual', 'write/Grammar', 'write/Simplify', 'write/Paraphrase', 'editor/Proofread']));
+    for (const tab of allTabs) expect(typeof tab.showChanges, `${tab.persona}/${tab.title}`).toBe('boolean');
   });
 });

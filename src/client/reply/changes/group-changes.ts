@@ -9,8 +9,8 @@ export interface DiffPart {
 
 /**
  * A change grows over a short shared run between two edits ("the", a comma, a space) so a rewritten
- * phrase reads as one change, not a word-and-space mosaic; it stops growing past this many characters
- * (both sides together), so one decision never covers a whole paragraph of separate edits.
+ * phrase reads as one change, not a word-and-space mosaic; it stops growing once it has this many
+ * characters (both sides together), so one decision never covers a whole paragraph of separate edits.
  */
 export const MAX_MERGED_CHANGE_CHARS = 160;
 const SHORT_SHARED_RUN = /^[^\S\n]*[^\s]{0,3}[^\S\n]*$/u;
@@ -41,7 +41,7 @@ export function groupChanges(parts: readonly DiffPart[]): Segment[] {
   for (const part of parts) {
     if (part.value === '') continue;
     if (part.added || part.removed) {
-      if (open && held !== '' && open.removed.length + open.added.length + part.value.length > MAX_MERGED_CHANGE_CHARS) close();
+      if (open && held !== '' && open.removed.length + open.added.length >= MAX_MERGED_CHANGE_CHARS) close();
       if (open) {
         open.removed += held;
         open.added += held;
