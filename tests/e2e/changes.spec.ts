@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { STORAGE_KEYS } from '../../src/shared/config/app-config';
 import { MESSAGES, REPLY_LABELS } from '../../src/shared/config/messages';
 import { CHANGES_LABELS } from '../../src/client/reply/changes/changes-labels';
+import { VIEW_LABELS } from '../../src/client/reply/changes/view-labels';
 import { TAB_LABELS } from '../../src/client/tabs/tab-labels';
 import { expectNoAxeViolations } from './axe';
 import { expect, seedStorage, test, type FakeUpstream } from './fixtures';
@@ -11,7 +12,7 @@ const ORIGINAL = 'The cat sat on the mat.\n\nIt was a big red house.';
 const REWRITE = 'The dog sat on the **mat**.\n\nIt was the small blue house.';
 
 const reply = (page: Page) => page.getByRole('region', { name: REPLY_LABELS.reply });
-const viewGroup = (page: Page) => reply(page).getByRole('radiogroup', { name: CHANGES_LABELS.view });
+const viewGroup = (page: Page) => reply(page).getByRole('radiogroup', { name: VIEW_LABELS.view });
 const changeButtons = (page: Page, kind: 'Accept' | 'Reject') => reply(page).getByRole('button', { name: new RegExp(`^${kind} change \\d+$`) });
 
 async function ask(page: Page, fake: FakeUpstream, text: string, answer: string) {
@@ -41,7 +42,7 @@ test.beforeEach(async ({ context }) => {
 test('a rewriting mode opens its reply as changes; each change is accepted or rejected, and Copy gives the text the decisions give', async ({ page, fake, isNarrow }) => {
   await page.goto('/write/formal');
   await ask(page, fake, ORIGINAL, REWRITE);
-  await expect(viewGroup(page).getByRole('radio', { name: CHANGES_LABELS.views.changes })).toBeChecked();
+  await expect(viewGroup(page).getByRole('radio', { name: VIEW_LABELS.views.changes })).toBeChecked();
   await expect(reply(page).locator('del')).toHaveText(['cat', 'a big red']);
   await expect(reply(page).locator('ins')).toHaveText(['dog', 'the small blue']);
   await expect(reply(page).getByText(CHANGES_LABELS.summary(2, 0, 0))).toBeVisible();
@@ -69,10 +70,10 @@ test('a rewriting mode opens its reply as changes; each change is accepted or re
   expect(await copied(page)).toBe(ORIGINAL);
 
   // The rendered reply is one choice away, and the decisions wait for the way back.
-  await viewGroup(page).getByRole('radio', { name: CHANGES_LABELS.views.reply }).check();
+  await viewGroup(page).getByRole('radio', { name: VIEW_LABELS.views.reply }).check();
   await expect(reply(page).locator('strong')).toHaveText('mat');
   expect(await copied(page)).toBe(REWRITE);
-  await viewGroup(page).getByRole('radio', { name: CHANGES_LABELS.views.changes }).check();
+  await viewGroup(page).getByRole('radio', { name: VIEW_LABELS.views.changes }).check();
   await expect(reject.first()).toHaveAttribute('aria-pressed', 'true');
 });
 
@@ -99,7 +100,7 @@ test('the arrow keys move between changes, Home and End to the ends; one change 
 test('a mode without Show changes opens replies as replies; ticking it in Edit tab opens the next reply as changes', async ({ page, fake }) => {
   await page.goto('/write/expand');
   await ask(page, fake, 'Short note.', 'A longer note.');
-  await expect(viewGroup(page).getByRole('radio', { name: CHANGES_LABELS.views.reply })).toBeChecked();
+  await expect(viewGroup(page).getByRole('radio', { name: VIEW_LABELS.views.reply })).toBeChecked();
   await expect(reply(page).locator('del')).toHaveCount(0);
 
   await page.getByRole('button', { name: TAB_LABELS.editTab }).click();
@@ -107,7 +108,7 @@ test('a mode without Show changes opens replies as replies; ticking it in Edit t
   await dialog.getByRole('checkbox', { name: TAB_LABELS.showChanges }).check();
   await dialog.getByRole('button', { name: TAB_LABELS.saveEdit }).click();
   await ask(page, fake, 'Another short note.', 'Another longer note.');
-  await expect(viewGroup(page).getByRole('radio', { name: CHANGES_LABELS.views.changes })).toBeChecked();
+  await expect(viewGroup(page).getByRole('radio', { name: VIEW_LABELS.views.changes })).toBeChecked();
   await expect(reply(page).locator('ins')).toHaveText(['longer']);
 
   // Stored with the tab: still there after a reload.

@@ -1,7 +1,5 @@
 /** Accessible names and visible words of the reply's changes view (DESIGN.md, Reply controls). */
 export const CHANGES_LABELS = {
-  view: 'View',
-  views: { reply: 'Reply', changes: 'Changes' },
   acceptChange: (n: number) => `Accept change ${n}`,
   rejectChange: (n: number) => `Reject change ${n}`,
   acceptAll: 'Accept all',
@@ -9,7 +7,6 @@ export const CHANGES_LABELS = {
   /** The comparison as one named group, so its keys and changes are found as one place. */
   region: 'Changes between your text and the reply',
   keysHint: 'Arrow keys move between changes, Home and End go to the first and last.',
-  comparing: 'Comparing your text with the reply…',
   noChanges: 'The reply is the same as your text.',
   coarse: 'These texts differ too much to compare word by word in time, so whole sentences are compared.',
   failed: 'The comparison could not be made. The reply is unchanged under Reply.',

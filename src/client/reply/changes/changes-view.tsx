@@ -2,11 +2,12 @@ import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { CHANGES_PER_FRAME } from '../../../shared/config/app-config';
 import { countChanges, type Decision } from './changes-model';
 import { CHANGES_LABELS } from './changes-labels';
-import { useChangesStore } from './changes-store';
+import { selectDecidedText, useChangesStore } from './changes-store';
 import { ChangeMark } from './change-mark';
 import { chunkSegments } from './chunk-segments';
 import { runComparison, warmComparison } from './run-comparison';
 import { useRovingChanges } from './use-roving-changes';
+import { VIEW_LABELS } from './view-labels';
 import './changes-view.css';
 
 // The worker starts with this module, so it is ready by the time a reply ends.
@@ -14,10 +15,12 @@ warmComparison();
 
 /**
  * The changes view: the person's text against the reply, each change with Accept and Reject, and
- * both for every change at once. A long comparison is mounted a block per frame.
+ * both for every change at once. A long comparison is mounted a block per frame. `onText` hears
+ * the text the decisions give, for Copy.
  */
-export function ChangesView({ original, markdown }: { original: string; markdown: string }) {
+export function ChangesView({ original, markdown, onText }: { original: string; markdown: string; onText: (text: string) => void }) {
   const { status, comparison, decisions, decide, decideAll } = useChangesStore();
+  const decidedText = useChangesStore((state) => selectDecidedText(state, original, markdown));
   const [announcement, setAnnouncement] = useState('');
   const hintId = useId();
 
@@ -25,6 +28,10 @@ export function ChangesView({ original, markdown }: { original: string; markdown
     const store = useChangesStore.getState();
     if (store.begin(original, markdown)) void runComparison(original, markdown).then((result) => store.finish(original, markdown, result));
   }, [original, markdown]);
+
+  useEffect(() => {
+    if (decidedText !== undefined) onText(decidedText);
+  }, [decidedText, onText]);
 
   const segments = useMemo(() => comparison?.segments ?? [], [comparison]);
   const chunks = useMemo(() => chunkSegments(segments, CHANGES_PER_FRAME), [segments]);
@@ -62,7 +69,7 @@ export function ChangesView({ original, markdown }: { original: string; markdown
     setAnnouncement(CHANGES_LABELS.decidedAll(decision));
   };
 
-  if (status === 'comparing' || status === 'idle') return <p className="changes__note" role="status">{CHANGES_LABELS.comparing}</p>;
+  if (status === 'comparing' || status === 'idle') return <p className="changes__note" role="status">{VIEW_LABELS.comparing}</p>;
   if (status === 'failed' || !comparison) return <p className="changes__note" role="alert">{CHANGES_LABELS.failed}</p>;
 
   const accepted = decisions.filter((d) => d === 'accepted').length;

@@ -1,16 +1,15 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { selectActiveTab } from '../../state/tab-lookups';
 import { useTabStore } from '../../state/tab-store';
 import { RadioToggle } from '../radio-toggle';
-import { CHANGES_LABELS } from './changes-labels';
-import { selectDecidedText, useChangesStore } from './changes-store';
+import { VIEW_LABELS } from './view-labels';
 
-/** The view and its diff library load on demand, never on the first paint. */
+/** The view, its state and its diff library load on demand, never on the first paint. */
 const loadChangesView = () => import('./changes-view');
 const ChangesView = lazy(() => loadChangesView().then((m) => ({ default: m.ChangesView })));
 
-type ViewName = keyof typeof CHANGES_LABELS.views;
-const VIEW_OPTIONS = (Object.keys(CHANGES_LABELS.views) as ViewName[]).map((value) => ({ value, label: CHANGES_LABELS.views[value] }));
+type ViewName = keyof typeof VIEW_LABELS.views;
+const VIEW_OPTIONS = (Object.keys(VIEW_LABELS.views) as ViewName[]).map((value) => ({ value, label: VIEW_LABELS.views[value] }));
 
 export interface ChangesMode {
   /** The `View` radiogroup, once the reply is complete. */
@@ -30,7 +29,9 @@ export function useChangesMode(replyId: string | undefined, original: string, ma
   const showChanges = useTabStore((state) => selectActiveTab(state)?.showChanges ?? false);
   const [choice, setChoice] = useState<{ replyId: string | undefined; view: ViewName } | null>(null);
   const view: ViewName = choice !== null && choice.replyId === replyId ? choice.view : showChanges ? 'changes' : 'reply';
-  const decidedText = useChangesStore((state) => selectDecidedText(state, original, markdown));
+  // The text the decisions give, as the view last reported it for this (text, reply) pair.
+  const [decided, setDecided] = useState<{ original: string; markdown: string; text: string } | null>(null);
+  const onText = useCallback((text: string) => setDecided({ original, markdown, text }), [original, markdown]);
 
   // Fetch the view's code while the reply streams, so it shows as soon as the reply is complete.
   useEffect(() => {
@@ -38,17 +39,16 @@ export function useChangesMode(replyId: string | undefined, original: string, ma
   }, [view, replyId]);
 
   if (!complete || original === '') return { toggle: undefined, body: undefined, copyText: undefined };
-  const toggle = (
-    <RadioToggle label={CHANGES_LABELS.view} options={VIEW_OPTIONS} value={view} onChange={(next) => setChoice({ replyId, view: next })} />
-  );
+  const toggle = <RadioToggle label={VIEW_LABELS.view} options={VIEW_OPTIONS} value={view} onChange={(next) => setChoice({ replyId, view: next })} />;
   if (view === 'reply') return { toggle, body: undefined, copyText: undefined };
+  const ownText = decided !== null && decided.original === original && decided.markdown === markdown;
   return {
     toggle,
     body: (
-      <Suspense fallback={<p className="changes__note">{CHANGES_LABELS.comparing}</p>}>
-        <ChangesView original={original} markdown={markdown} />
+      <Suspense fallback={<p className="changes__note">{VIEW_LABELS.comparing}</p>}>
+        <ChangesView original={original} markdown={markdown} onText={onText} />
       </Suspense>
     ),
-    copyText: decidedText ?? markdown,
+    copyText: ownText ? decided.text : markdown,
   };
 }
