@@ -1,10 +1,10 @@
 import react from '@vitejs/plugin-react';
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { applyStoredTheme } from './src/client/lib/theme-boot';
 import { webManifest } from './src/client/pwa/web-manifest';
+import { workerOptions } from './vite-worker-options';
 import { STORAGE_KEYS } from './src/shared/config/app-config';
 
 export default defineConfig({
@@ -40,21 +40,7 @@ export default defineConfig({
       logLevel: 'silent',
     }),
   ],
-  worker: {
-    format: 'es',
-    plugins: () => [
-      {
-        // The markdown parser's entity decoder has a DOM build for browsers, which a worker (the
-        // changes view's comparison) cannot run: workers take its plain build, as its `worker` export says.
-        name: 'entity-decoder-without-dom',
-        enforce: 'pre',
-        resolveId: (source) =>
-          source === 'decode-named-character-reference'
-            ? fileURLToPath(new URL('./node_modules/decode-named-character-reference/index.js', import.meta.url))
-            : undefined,
-      },
-    ],
-  },
+  worker: workerOptions,
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

@@ -71,5 +71,7 @@ export const TAB_INSTRUCTION_MAX_LENGTH = 4000;
  */
 export const COMPARE_WORD_TIME_LIMIT_MS = 1500;
 export const COMPARE_SENTENCE_TIME_LIMIT_MS = 500;
+/** While a reply streams towards the changes view, the comparison reads it this often. */
+export const CHANGES_PREPARE_INTERVAL_MS = 250;
 /** Changes mounted per frame when a long comparison is shown, so no frame's work passes 50 ms. */
 export const CHANGES_PER_FRAME = 150;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { markdownText } from './markdown-text';
+import { createMarkdownText } from './markdown-text';
+
+const markdownText = (markdown: string) => createMarkdownText()(markdown);
 
 describe('the reply’s text as a person reads it', () => {
   it('drops emphasis, link and code marks, keeping the words', () => {
@@ -16,6 +18,14 @@ describe('the reply’s text as a person reads it', () => {
 
   it('keeps a code block’s lines as they are', () => {
     expect(markdownText('Run:\n\n```js\nconst a = 1;\n  return **a**;\n```')).toBe('Run:\n\nconst a = 1;\n  return **a**;');
+  });
+
+  it('reads a reply fed while it streams as it reads the whole reply', () => {
+    const reply = '# Plan\n\nA [ref][r] and **bold**.\n\n- one\n- two\n\n```js\nx\n```\n\n[r]: https://example.com\n\nEnd.';
+    const read = createMarkdownText();
+    for (let end = 1; end < reply.length; end += 7) read(reply.slice(0, end), true);
+    expect(read(reply)).toBe(markdownText(reply));
+    expect(read(reply)).toBe('Plan\n\nA ref and bold.\n\n- one\n- two\n\nx\n\nEnd.');
   });
 
   it('shows table rows as lines and a hard break as a line break', () => {

@@ -1,10 +1,5 @@
 import type { List, Nodes, RootContent } from 'mdast';
-import { fromMarkdown } from 'mdast-util-from-markdown';
-import { gfmFromMarkdown } from 'mdast-util-gfm';
-import { gfm } from 'micromark-extension-gfm';
-
-// The same grammar the reply is rendered with (markdown/parse-blocks.ts).
-const OPTIONS = { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] };
+import { createBlockStream } from '../markdown/block-stream';
 
 /** Text inside a block as it reads: emphasis, links and code marks gone; a hard break is a line break. */
 function inlineText(node: Nodes): string {
@@ -44,7 +39,7 @@ function blockText(node: RootContent): string {
   }
 }
 
-function blocksText(nodes: readonly RootContent[], separator: string): string {
+export function blocksText(nodes: readonly RootContent[], separator = '\n\n'): string {
   return nodes
     .map(blockText)
     .filter((text) => text !== '')
@@ -56,7 +51,16 @@ function blocksText(nodes: readonly RootContent[], separator: string): string {
  * heading and code block a block of its own (a blank line between), each list item on its own line
  * with its bullet (`- `) or number, table rows as lines with ` | ` between cells. Soft line breaks
  * stay, as the person's own text has them, so the two line up.
+ *
+ * It reads the reply with the renderer's incremental parser (markdown/block-stream.ts): fed the
+ * reply while it streams (`streaming`), only its last blocks are left to parse when it ends.
  */
-export function markdownText(markdown: string): string {
-  return blocksText(fromMarkdown(markdown, OPTIONS).children, '\n\n');
+export function createMarkdownText(): (markdown: string, streaming?: boolean) => string {
+  const update = createBlockStream();
+  return (markdown, streaming = false) => {
+    let reply = update(markdown, streaming);
+    // A definition that arrived late has finished blocks parsed again, a few per update.
+    for (let round = 1; !reply.settled; round++) reply = update(markdown, streaming, round);
+    return blocksText(reply.blocks.flatMap((block) => block.nodes));
+  };
 }

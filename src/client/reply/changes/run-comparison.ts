@@ -1,10 +1,8 @@
 import type { Comparison } from './changes-model';
+import type { ReplyComparer } from './compare-reply';
 
-export interface CompareRequest {
-  id: number;
-  original: string;
-  markdown: string;
-}
+/** What the page asks of the worker: read a streaming reply so far, or compare a complete one. */
+export type WorkerMessage = { type: 'prepare'; markdown: string } | { type: 'compare'; id: number; original: string; markdown: string };
 export interface CompareResponse {
   id: number;
   /** null when the comparison failed. */
@@ -34,17 +32,25 @@ export function warmComparison(): void {
   if (typeof Worker !== 'undefined') comparisonWorker();
 }
 
+// Where there are no workers (the unit tests' DOM), the comparison runs here, loaded on first use.
+let inThread: Promise<ReplyComparer> | undefined;
+const inThreadComparer = () => (inThread ??= import('./compare-reply').then((m) => m.createReplyComparer()));
+
+/** Hands the worker the reply so far while it streams (see ReplyComparer.prepare). */
+export function prepareComparison(markdown: string): void {
+  if (typeof Worker === 'undefined') void inThreadComparer().then((comparer) => comparer.prepare(markdown));
+  else comparisonWorker().postMessage({ type: 'prepare', markdown } satisfies WorkerMessage);
+}
+
 /**
  * Compares in the worker; where there are no workers (the unit tests' DOM), in this thread after
  * loading the comparison's code. Resolves null when the comparison fails.
  */
 export function runComparison(original: string, markdown: string): Promise<Comparison | null> {
-  if (typeof Worker === 'undefined') {
-    return import('./compare-reply').then(({ compareReply }) => compareReply(original, markdown)).catch(() => null);
-  }
+  if (typeof Worker === 'undefined') return inThreadComparer().then((comparer) => comparer.compare(original, markdown)).catch(() => null);
   const id = ++nextId;
   return new Promise((resolve) => {
     waiting.set(id, resolve);
-    comparisonWorker().postMessage({ id, original, markdown } satisfies CompareRequest);
+    comparisonWorker().postMessage({ type: 'compare', id, original, markdown } satisfies WorkerMessage);
   });
 }

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { CHANGES_PREPARE_INTERVAL_MS } from '../../../shared/config/app-config';
 import { selectActiveTab } from '../../state/tab-lookups';
 import { useTabStore } from '../../state/tab-store';
 import { RadioToggle } from '../radio-toggle';
@@ -37,6 +38,15 @@ export function useChangesMode(replyId: string | undefined, original: string, ma
   useEffect(() => {
     if (view === 'changes' && replyId !== undefined) void loadChangesView().catch(() => {});
   }, [view, replyId]);
+
+  // And let the comparison read the reply as it streams, a few times a second, so that at its end
+  // only its last blocks are left to read.
+  const prepared = useRef(0);
+  useEffect(() => {
+    if (view !== 'changes' || complete || markdown === '' || performance.now() - prepared.current < CHANGES_PREPARE_INTERVAL_MS) return;
+    prepared.current = performance.now();
+    void import('./run-comparison').then((m) => m.prepareComparison(markdown)).catch(() => {});
+  }, [view, complete, markdown]);
 
   if (!complete || original === '') return { toggle: undefined, body: undefined, copyText: undefined };
   const toggle = <RadioToggle label={VIEW_LABELS.view} options={VIEW_OPTIONS} value={view} onChange={(next) => setChoice({ replyId, view: next })} />;
