@@ -50,6 +50,9 @@ const region = () => screen.queryByRole('region', { name: REPLY_LABELS.reply });
 beforeEach(() => {
   vi.useFakeTimers();
   useTabStore.setState(useTabStore.getInitialState());
+  // These tests are about the rendered reply: no mode opens its replies as changes (changes/ tests that).
+  const { personas } = useTabStore.getState();
+  useTabStore.setState({ personas: Object.fromEntries(Object.entries(personas).map(([name, tabs]) => [name, tabs.map((tab) => ({ ...tab, showChanges: false }))])) });
   useModelStore.setState({ selectedModelId: DEFAULT_MODEL_ID });
 });
 
