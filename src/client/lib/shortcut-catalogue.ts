@@ -11,6 +11,7 @@ export const SHORTCUTS = [
   { id: 'copyReply', keys: (apple: boolean) => (apple ? 'Cmd + C' : 'Ctrl + C'), action: 'Copy the reply (or the selection)' },
   { id: 'focusQuery', keys: () => '/', action: 'Focus the query box' },
   { id: 'undoRemove', keys: (apple: boolean) => `${apple ? 'Cmd' : 'Ctrl'} + Z`, action: 'Undo removing a tab' },
+  { id: 'stopReply', keys: () => 'Esc', action: 'Stop the reply while it streams' },
 ] as const;
 
 export type ShortcutId = (typeof SHORTCUTS)[number]['id'];

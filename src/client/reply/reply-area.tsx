@@ -8,40 +8,55 @@ import { useModelStore } from '../state/model-store';
 import { OutputDisplay, loadMarkdownView } from './output-display';
 import type { ReplyController } from './reply-controller';
 import { replyController } from './reply-store';
-import { selectView } from './reply-state';
+import { RegenerateButton, StopButton, VersionNav } from './reply-controls';
+import { selectView, type ReplyFailure } from './reply-state';
 import { RetryButton } from './retry-button';
 import { useChangesMode } from './changes/use-changes-mode';
 import { useReplyFlow } from './use-reply-flow';
+import { useStopShortcut } from './use-stop-shortcut';
 import './reply-area.css';
 
-/** SPEC.md section 2, items 5–7: the spinner, the response time, then the skeleton or the output. */
+/**
+ * SPEC.md section 2, items 5–7: the spinner (with Stop), the response time (with the versions and
+ * Regenerate), then the skeleton or the output.
+ */
 export function ReplyArea({ controller = replyController }: { controller?: ReplyController }) {
   useReplyFlow(controller);
-  const { entry, failure } = useStore(controller.store, useShallow(selectView));
+  const { entry, failure, versions, shownIndex } = useStore(controller.store, useShallow(selectView));
+  const shown = versions[shownIndex];
+  const pair = failure ?? entry;
   // The model's name as its provider lists it (any provider's, not only Groq's).
-  const modelName = useModelStore((s) => (entry ? findCatalogModel(s.catalog, { provider: entry.provider, modelId: entry.modelId })?.name : undefined));
+  const modelName = useModelStore((s) => (pair ? findCatalogModel(s.catalog, { provider: pair.provider, modelId: pair.modelId })?.name : undefined));
 
   // Fetch the markdown chunk once the page is idle, so the first reply rarely waits for it.
   useEffect(() => whenIdle(() => void loadMarkdownView().catch(() => {})), []);
 
-  const isLoading = entry?.isLoading ?? false;
-  const markdown = entry?.response ?? failure?.partial ?? '';
+  const isLoading = !failure && (entry?.isLoading ?? false);
+  useStopShortcut(isLoading, controller.stop);
+  const markdown = failure ? failure.partial : isLoading ? (entry?.response ?? '') : (shown?.response ?? '');
+  // A new request (a submit, another mode or model, Regenerate) is a new reply for the changes view.
   const submittedText = useStore(controller.store, (state) => state.submittedText);
-  const changes = useChangesMode(entry && String(entry.requestId), submittedText, markdown, entry !== undefined && !isLoading);
+  const changes = useChangesMode(entry && String(entry.requestId), submittedText, markdown, !isLoading && !failure && shown !== undefined);
   // The cause first, then (for a cut reply) that it was cut, then SPEC.md's sentence.
-  const errorLines = failure
-    ? [failure.reason, failure.partial !== '' ? REPLY_LABELS.cutShort : undefined, MESSAGES.fetchError].filter((line) => line !== undefined)
-    : [];
+  const errorLines =
+    failure && !failure.stopped
+      ? [failure.reason, failure.partial !== '' ? REPLY_LABELS.cutShort : undefined, MESSAGES.fetchError].filter((line) => line !== undefined)
+      : [];
 
   return (
     <div className="reply-area">
       <div className="reply-area__status">
-        {isLoading && <div className="reply-area__spinner" role="progressbar" aria-label={REPLY_LABELS.loading} />}
-        {entry && !entry.isLoading && entry.timeToResponse !== null && (
+        {isLoading && (
+          <>
+            <div className="reply-area__spinner" role="progressbar" aria-label={REPLY_LABELS.loading} />
+            <StopButton onStop={controller.stop} />
+          </>
+        )}
+        {!isLoading && !failure && shown && pair && (
           <p className="reply-area__time">
-            <span role="status">{MESSAGES.responseTime(entry.timeToResponse.toFixed(2))}</span>
+            {shown.timeToResponse !== null && <span role="status">{MESSAGES.responseTime(shown.timeToResponse.toFixed(2))}</span>}
             {/* Which model answered, beside SPEC.md's line rather than inside it. */}
-            <span className="reply-area__model">{REPLY_LABELS.answeredBy(modelName ?? entry.modelId)}</span>
+            <span className="reply-area__model">{REPLY_LABELS.answeredBy(modelName ?? pair.modelId)}</span>
           </p>
         )}
       </div>
@@ -59,23 +74,39 @@ export function ReplyArea({ controller = replyController }: { controller?: Reply
             busy={isLoading}
             view={changes.toggle}
             body={changes.body}
-            notice={
-              failure && (
-                <div className="output__notice">
-                  <div role="alert">
-                    {errorLines.map((line) => (
-                      <p key={line}>{line}</p>
-                    ))}
-                  </div>
-                  {failure.retryable && (
-                    <RetryButton key={failure.key} waitSeconds={failure.retryAfterSeconds} onRetry={controller.retry} />
-                  )}
-                </div>
-              )
-            }
+            notice={failure && <FailureNotice failure={failure} errorLines={errorLines} controller={controller} />}
           />
         )
       )}
+      {/* Under the reply, so that they appear without moving what is above them. */}
+      {!isLoading && !failure && shown && (
+        <div className="reply-area__actions">
+          <VersionNav index={shownIndex} count={versions.length} onShow={controller.showVersion} />
+          <RegenerateButton onRegenerate={controller.regenerate} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** Under a stopped reply, that it stopped and Regenerate; under a failed one, why, and Retry when it may work. */
+function FailureNotice({ failure, errorLines, controller }: { failure: ReplyFailure; errorLines: string[]; controller: ReplyController }) {
+  if (failure.stopped) {
+    return (
+      <div className="output__notice output__notice--stopped">
+        <p role="status">{REPLY_LABELS.stopped}</p>
+        <RegenerateButton onRegenerate={controller.regenerate} />
+      </div>
+    );
+  }
+  return (
+    <div className="output__notice">
+      <div role="alert">
+        {errorLines.map((line) => (
+          <p key={line}>{line}</p>
+        ))}
+      </div>
+      {failure.retryable && <RetryButton key={failure.key} waitSeconds={failure.retryAfterSeconds} onRetry={controller.retry} />}
     </div>
   );
 }

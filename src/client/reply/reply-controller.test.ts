@@ -177,7 +177,7 @@ describe('reply cache', () => {
     controller.show('prompt A', DEFAULT_MODEL_ID);
     controller.show('', DEFAULT_MODEL_ID);
     expect(calls[0]!.options.signal.aborted).toBe(true);
-    expect(view()).toEqual({ entry: undefined, failure: undefined });
+    expect(view()).toMatchObject({ entry: undefined, failure: undefined, versions: [] });
   });
 
   it('counts every submit, even of the same text', () => {
@@ -185,5 +185,127 @@ describe('reply cache', () => {
     controller.submit('hello');
     controller.submit('hello');
     expect(controller.store.getState()).toMatchObject({ submittedText: 'hello', submitCount: 2 });
+  });
+});
+
+/** Streams `text` into call `index` and completes it. */
+async function answer(t: ReturnType<typeof setup>, index: number, text: string) {
+  t.calls[index]!.options.onDelta(text);
+  t.calls[index]!.resolve();
+  await t.settle();
+}
+
+describe('stop', () => {
+  it('aborts the call, keeps the text received on show as stopped, and caches nothing', () => {
+    const t = setup();
+    t.controller.show('prompt A', DEFAULT_MODEL_ID);
+    t.calls[0]!.options.onDelta('Half a '); // Not flushed yet: Stop keeps it all the same.
+    t.controller.stop();
+    expect(t.calls[0]!.options.signal.aborted).toBe(true);
+    expect(t.view().failure).toMatchObject({ stopped: true, partial: 'Half a ', prompt: 'prompt A', reason: undefined });
+    expect(t.controller.store.getState().entries).toEqual({});
+  });
+
+  it('keeps the stopped text when the stream ends or fails after the stop', async () => {
+    const t = setup();
+    t.controller.show('prompt A', DEFAULT_MODEL_ID);
+    t.calls[0]!.options.onDelta('Half');
+    t.controller.stop();
+    t.calls[0]!.options.onDelta(' and the rest');
+    t.runFlushes();
+    t.calls[0]!.resolve();
+    await t.settle();
+    expect(t.view().failure).toMatchObject({ stopped: true, partial: 'Half' });
+    expect(t.view().versions).toEqual([]);
+  });
+
+  it('stays stopped when the same pair is shown again, and the next submit sends again', () => {
+    const t = setup();
+    t.controller.show('prompt A', DEFAULT_MODEL_ID);
+    t.controller.stop();
+    t.controller.show('prompt B', DEFAULT_MODEL_ID);
+    t.controller.show('prompt A', DEFAULT_MODEL_ID);
+    expect(t.calls.map((c) => c.request.query)).toEqual(['prompt A', 'prompt B', 'prompt A']);
+    t.controller.stop();
+    t.controller.show('prompt A', DEFAULT_MODEL_ID); // A tab switch back, not a submit.
+    expect(t.calls).toHaveLength(3);
+    expect(t.view().failure?.stopped).toBe(true);
+    t.controller.submit('text');
+    t.controller.show('prompt A', DEFAULT_MODEL_ID);
+    expect(t.calls).toHaveLength(4);
+  });
+
+  it('does nothing when no call is in flight', async () => {
+    const t = setup();
+    t.controller.show('prompt A', DEFAULT_MODEL_ID);
+    await answer(t, 0, 'Done');
+    t.controller.stop();
+    expect(t.view().failure).toBeUndefined();
+    expect(t.view().entry).toMatchObject({ response: 'Done', isLoading: false });
+  });
+});
+
+describe('regenerate and versions', () => {
+  it('sends the same prompt and model again past the cache and keeps every reply as a version', async () => {
+    const t = setup();
+    t.controller.show('prompt A', OTHER_MODEL, 'groq');
+    await answer(t, 0, 'First');
+    t.controller.regenerate();
+    expect(t.calls).toHaveLength(2);
+    expect(t.calls[1]!.request).toEqual(t.calls[0]!.request);
+    expect(t.view().entry?.isLoading).toBe(true);
+    await answer(t, 1, 'Second');
+    expect(t.view()).toMatchObject({ shownIndex: 1, versions: [{ response: 'First' }, { response: 'Second' }] });
+    expect(t.view().entry?.response).toBe('Second'); // The cache holds the latest.
+
+    t.controller.showVersion(0);
+    expect(t.view().shownIndex).toBe(0);
+    t.controller.showVersion(5);
+    expect(t.view().shownIndex).toBe(0);
+  });
+
+  it('shows the newest version again after a switch away and back, without a request', async () => {
+    const t = setup();
+    t.controller.show('prompt A', DEFAULT_MODEL_ID);
+    await answer(t, 0, 'First');
+    t.controller.regenerate();
+    await answer(t, 1, 'Second');
+    t.controller.showVersion(0);
+    t.controller.show('prompt B', DEFAULT_MODEL_ID);
+    t.controller.show('prompt A', DEFAULT_MODEL_ID);
+    expect(t.calls).toHaveLength(3);
+    expect(t.view().shownIndex).toBe(1);
+  });
+
+  it('keeps the last complete reply cached when a regeneration is stopped or fails', async () => {
+    const t = setup();
+    t.controller.show('prompt A', DEFAULT_MODEL_ID);
+    await answer(t, 0, 'First');
+    t.controller.regenerate();
+    t.calls[1]!.options.onDelta('Sec');
+    t.controller.stop();
+    expect(t.view()).toMatchObject({ failure: { stopped: true, partial: 'Sec' }, entry: { response: 'First', isLoading: false } });
+
+    t.controller.regenerate();
+    t.calls[2]!.reject(new ReplyError('down', { status: 503, code: 'upstream_unavailable' }));
+    await t.settle();
+    expect(t.view()).toMatchObject({ failure: { stopped: false }, entry: { response: 'First' }, versions: [{ response: 'First' }] });
+    // Coming back to the pair shows its cached reply instead of the failure.
+    t.controller.show('prompt B', DEFAULT_MODEL_ID);
+    t.controller.show('prompt A', DEFAULT_MODEL_ID);
+    expect(t.view().failure).toBeUndefined();
+    expect(t.calls).toHaveLength(4);
+  });
+
+  it('regenerates a stopped reply, and ignores Regenerate while a call is in flight', async () => {
+    const t = setup();
+    t.controller.show('prompt A', DEFAULT_MODEL_ID);
+    t.controller.regenerate();
+    expect(t.calls).toHaveLength(1);
+    t.controller.stop();
+    t.controller.regenerate();
+    expect(t.calls).toHaveLength(2);
+    await answer(t, 1, 'Whole');
+    expect(t.view()).toMatchObject({ failure: undefined, versions: [{ response: 'Whole' }] });
   });
 });

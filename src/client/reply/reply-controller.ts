@@ -5,7 +5,8 @@ import { errorMessage } from '../../shared/config/error-messages';
 import type { StreamReplyOptions } from './fetch-reply';
 import { DEFAULT_PROVIDER } from '../../shared/config/models';
 import { describeReplyError } from './reply-error';
-import { cacheKey, type CacheEntry, type ReplyState } from './reply-state';
+import { createPieceBatcher } from './piece-batcher';
+import { cacheKey, initialReplyState, without, type CacheEntry, type ReplyFailure, type ReplyState } from './reply-state';
 
 export interface ReplyControllerDeps {
   streamReply: (request: QueryRequest, options: StreamReplyOptions) => Promise<void>;
@@ -24,23 +25,30 @@ export interface ReplyController {
   retry(): void;
   /** Forgets the failure on show (the person changed the text). */
   dismissFailure(): void;
+  /** Aborts the call in flight, keeping what it streamed on show, marked as stopped and not cached. */
+  stop(): void;
+  /** Sends the pair on show again past the cache; the new reply becomes the newest version. */
+  regenerate(): void;
+  /** Shows an earlier (or later) complete reply to the pair on show. */
+  showVersion(index: number): void;
 }
 
-function without<T>(record: Record<string, T>, key: string): Record<string, T> {
-  const { [key]: _dropped, ...rest } = record;
-  return rest;
+/** The call in flight: enough to stop it, and to put the cache back as it was before it. */
+interface InFlight {
+  key: string;
+  requestId: number;
+  controller: AbortController;
+  flush: () => void;
+  /** The complete entry this call replaces (Regenerate), restored when it fails or is stopped. */
+  previous: CacheEntry | undefined;
 }
+
+type Pair = Pick<ReplyFailure, 'key' | 'prompt' | 'modelId' | 'provider'>;
 
 export function createReplyController(deps: ReplyControllerDeps): ReplyController {
-  const store = createStore<ReplyState>(() => ({
-    submittedText: '',
-    submitCount: 0,
-    activeKey: null,
-    entries: {},
-    failure: null,
-  }));
+  const store = createStore<ReplyState>(initialReplyState);
   let lastRequestId = 0;
-  let inFlight: { key: string; requestId: number; controller: AbortController } | null = null;
+  let inFlight: InFlight | null = null;
 
   const isCurrent = (key: string, requestId: number) => store.getState().entries[key]?.requestId === requestId;
 
@@ -52,21 +60,36 @@ export function createReplyController(deps: ReplyControllerDeps): ReplyControlle
     });
   };
 
+  /** Ends a call that did not complete: the cache goes back to the last complete reply, if any. */
+  const endIncomplete = (key: string, previous: CacheEntry | undefined, failure: ReplyFailure | null) => {
+    store.setState((state) => ({
+      entries: previous ? { ...state.entries, [key]: previous } : without(state.entries, key),
+      failure,
+    }));
+  };
+
   /** Aborts the request in flight and forgets its half-filled entry, so coming back re-sends. */
   const abortInFlight = () => {
     if (!inFlight) return;
-    const { key, requestId, controller } = inFlight;
+    const { key, requestId, controller, previous } = inFlight;
     inFlight = null;
     controller.abort();
-    if (isCurrent(key, requestId)) store.setState((state) => ({ entries: without(state.entries, key) }));
+    if (isCurrent(key, requestId)) endIncomplete(key, previous, store.getState().failure);
   };
 
-  const send = (key: string, prompt: string, modelId: string, provider: string) => {
+  const send = ({ key, prompt, modelId, provider }: Pair) => {
     const requestId = ++lastRequestId;
     const controller = new AbortController();
-    inFlight = { key, requestId, controller };
+    const current = store.getState().entries[key];
+    const previous = current && !current.isLoading ? current : undefined;
+
+    const { add: onDelta, flush } = createPieceBatcher(deps.scheduleFlush, (text) =>
+      updateEntry(key, requestId, (entry) => ({ response: entry.response + text })),
+    );
+    inFlight = { key, requestId, controller, flush, previous };
     store.setState((state) => ({
       failure: null,
+      shownVersion: null,
       entries: {
         ...state.entries,
         [key]: { prompt, modelId, provider, response: '', timeToResponse: null, isLoading: true, requestId },
@@ -74,44 +97,29 @@ export function createReplyController(deps: ReplyControllerDeps): ReplyControlle
     }));
 
     const startedAt = deps.now();
-    let pending = '';
-    let flushScheduled = false;
-    const flush = () => {
-      flushScheduled = false;
-      if (pending === '') return;
-      const text = pending;
-      pending = '';
-      updateEntry(key, requestId, (entry) => ({ response: entry.response + text }));
-    };
-
-    const request: QueryRequest = {
-      provider,
-      query: prompt,
-      modelName: modelId,
-    };
+    const request: QueryRequest = { provider, query: prompt, modelName: modelId };
     deps
-      .streamReply(request, {
-        signal: controller.signal,
-        onDelta: (text) => {
-          pending += text;
-          if (flushScheduled) return;
-          flushScheduled = true;
-          deps.scheduleFlush(flush);
-        },
-      })
+      .streamReply(request, { signal: controller.signal, onDelta })
       .then(
         () => {
+          if (controller.signal.aborted) return; // Stopped as the last piece arrived: stopped it stays.
           flush();
-          updateEntry(key, requestId, () => ({ isLoading: false, timeToResponse: (deps.now() - startedAt) / 1000 }));
+          const timeToResponse = (deps.now() - startedAt) / 1000;
+          store.setState((state) => {
+            const entry = state.entries[key];
+            if (entry?.requestId !== requestId) return state;
+            const version = { response: entry.response, timeToResponse };
+            return {
+              entries: { ...state.entries, [key]: { ...entry, isLoading: false, timeToResponse } },
+              versions: { ...state.versions, [key]: [...(state.versions[key] ?? []), version] },
+            };
+          });
         },
         (error: unknown) => {
           if (controller.signal.aborted || !isCurrent(key, requestId)) return;
           flush();
           const partial = store.getState().entries[key]?.response ?? '';
-          store.setState((state) => ({
-            entries: without(state.entries, key),
-            failure: { key, prompt, modelId, provider, partial, ...describeReplyError(error) },
-          }));
+          endIncomplete(key, previous, { key, prompt, modelId, provider, partial, ...describeReplyError(error), stopped: false });
         },
       )
       .finally(() => {
@@ -119,31 +127,69 @@ export function createReplyController(deps: ReplyControllerDeps): ReplyControlle
       });
   };
 
+  /** The pair on show, from its entry or its failure. */
+  const activePair = (): Pair | undefined => {
+    const { activeKey: key, entries, failure } = store.getState();
+    if (key === null) return undefined;
+    const source = failure?.key === key ? failure : entries[key];
+    return source && { key, prompt: source.prompt, modelId: source.modelId, provider: source.provider };
+  };
+
   return {
     store,
     submit(text) {
-      store.setState((state) => ({ submittedText: text, submitCount: state.submitCount + 1 }));
+      // A stopped reply is not cached: the next submit sends again.
+      store.setState((state) => ({
+        submittedText: text,
+        submitCount: state.submitCount + 1,
+        failure: state.failure?.stopped ? null : state.failure,
+      }));
     },
     show(prompt, modelId, provider = DEFAULT_PROVIDER) {
       const key = prompt === '' ? null : cacheKey(prompt, modelId, provider);
       if (inFlight && inFlight.key !== key) abortInFlight();
-      store.setState({ activeKey: key });
-      if (key === null || store.getState().entries[key]) return;
-      if (prompt.length > MAX_QUERY_CHARS) {
-        // Switching to a mode with a longer instruction can push submitted text over the limit.
-        store.setState({
-          failure: { key, prompt, modelId, provider, partial: '', reason: errorMessage('payload_too_large'), retryable: false, retryAfterSeconds: undefined },
-        });
+      const { activeKey, entries, failure } = store.getState();
+      if (key !== activeKey) store.setState({ activeKey: key, shownVersion: null });
+      if (key === null || (failure?.stopped && failure.key === key)) return; // Stopped stays stopped till a submit.
+      if (entries[key]) {
+        // Coming back to a pair whose Regenerate failed: its newest complete reply shows.
+        if (failure?.key === key && !entries[key].isLoading) store.setState({ failure: null });
         return;
       }
-      send(key, prompt, modelId, provider);
+      if (prompt.length > MAX_QUERY_CHARS) {
+        // Switching to a mode with a longer instruction can push submitted text over the limit.
+        const reason = errorMessage('payload_too_large');
+        store.setState({ failure: { key, prompt, modelId, provider, partial: '', reason, retryable: false, retryAfterSeconds: undefined, stopped: false } });
+        return;
+      }
+      send({ key, prompt, modelId, provider });
     },
     retry() {
-      const { failure } = store.getState();
-      if (failure?.retryable && failure.key === store.getState().activeKey) send(failure.key, failure.prompt, failure.modelId, failure.provider);
+      const { failure, activeKey } = store.getState();
+      if (failure?.retryable && failure.key === activeKey) send(failure);
     },
     dismissFailure() {
       store.setState({ failure: null });
+    },
+    stop() {
+      if (!inFlight) return;
+      const { key, requestId, controller, flush, previous } = inFlight;
+      flush();
+      const entry = store.getState().entries[key];
+      inFlight = null;
+      controller.abort();
+      if (entry?.requestId !== requestId) return;
+      const { prompt, modelId, provider, response: partial } = entry;
+      endIncomplete(key, previous, { key, prompt, modelId, provider, partial, reason: undefined, retryable: true, retryAfterSeconds: undefined, stopped: true });
+    },
+    regenerate() {
+      const pair = activePair();
+      if (pair && !store.getState().entries[pair.key]?.isLoading) send(pair);
+    },
+    showVersion(index) {
+      const { activeKey, versions } = store.getState();
+      const count = activeKey === null ? 0 : (versions[activeKey]?.length ?? 0);
+      if (index >= 0 && index < count) store.setState({ shownVersion: index });
     },
   };
 }

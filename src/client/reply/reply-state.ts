@@ -14,7 +14,16 @@ export interface CacheEntry {
   requestId: number;
 }
 
-/** A failed call: its cache entry is gone, but what it showed and why stay on screen. */
+/** One complete reply to a (prompt, model) pair; Regenerate adds another. */
+export interface ReplyVersion {
+  response: string;
+  timeToResponse: number | null;
+}
+
+/**
+ * A call that failed or that the person stopped: nothing of it is cached (the entry holds the last
+ * complete version, if any), but what it showed and why stay on screen.
+ */
 export interface ReplyFailure {
   key: string;
   prompt: string;
@@ -27,6 +36,8 @@ export interface ReplyFailure {
   /** Whether sending the same prompt again may work; after `retryAfterSeconds` when one was given. */
   retryable: boolean;
   retryAfterSeconds: number | undefined;
+  /** Stopped by the person rather than failed: shown as stopped, and not sent again on its own. */
+  stopped: boolean;
 }
 
 export interface ReplyState {
@@ -38,6 +49,19 @@ export interface ReplyState {
   activeKey: string | null;
   entries: Record<string, CacheEntry>;
   failure: ReplyFailure | null;
+  /** Every complete reply per key, oldest first, kept for the page's life; the cache entry is the last. */
+  versions: Record<string, ReplyVersion[]>;
+  /** The version on show for the active key, as an index into its versions; null for the newest. */
+  shownVersion: number | null;
+}
+
+export function initialReplyState(): ReplyState {
+  return { submittedText: '', submitCount: 0, activeKey: null, entries: {}, failure: null, versions: {}, shownVersion: null };
+}
+
+export function without<T>(record: Record<string, T>, key: string): Record<string, T> {
+  const { [key]: _dropped, ...rest } = record;
+  return rest;
 }
 
 /** JSON keeps the key unambiguous whatever characters the prompt holds. */
@@ -45,13 +69,27 @@ export function cacheKey(prompt: string, modelId: string, provider: string = DEF
   return JSON.stringify([provider, modelId, prompt]);
 }
 
+const NO_VERSIONS: readonly ReplyVersion[] = [];
+
 export interface ReplyView {
+  /** The cache entry: the newest complete reply, or the call in flight. */
   entry: CacheEntry | undefined;
+  /** A failed or stopped call on show; it is shown instead of the entry. */
   failure: ReplyFailure | undefined;
+  /** The complete replies to the pair on show, oldest first (the state's own array, so selections stay equal). */
+  versions: readonly ReplyVersion[];
+  /** The index of the version on show. */
+  shownIndex: number;
 }
 
 export function selectView(state: ReplyState): ReplyView {
   const key = state.activeKey;
-  if (key === null) return { entry: undefined, failure: undefined };
-  return { entry: state.entries[key], failure: state.failure?.key === key ? state.failure : undefined };
+  if (key === null) return { entry: undefined, failure: undefined, versions: NO_VERSIONS, shownIndex: -1 };
+  const versions = state.versions[key] ?? NO_VERSIONS;
+  return {
+    entry: state.entries[key],
+    failure: state.failure?.key === key ? state.failure : undefined,
+    versions,
+    shownIndex: Math.min(state.shownVersion ?? versions.length - 1, versions.length - 1),
+  };
 }

@@ -58,4 +58,10 @@ export const REPLY_LABELS = {
   answeredBy: (model: string) => `· ${model}`,
   retry: 'Retry',
   retryIn: (seconds: number) => `Retry in ${seconds} s`,
+  stop: 'Stop',
+  stopped: 'Stopped: the reply is incomplete and was not kept. Regenerate or submit again for the whole reply.',
+  regenerate: 'Regenerate',
+  previousVersion: 'Previous version',
+  nextVersion: 'Next version',
+  versionOf: (index: number, count: number) => `Version ${index} of ${count}`,
 } as const;

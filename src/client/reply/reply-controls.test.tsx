@@ -1,0 +1,110 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { QueryRequest } from '../../shared/api-contract';
+import { REQUEST_DEBOUNCE_MS } from '../../shared/config/app-config';
+import { REPLY_LABELS } from '../../shared/config/messages';
+import { DEFAULT_MODEL_ID } from '../../shared/config/models';
+import { useKeyboardShortcuts } from '../lib/use-keyboard-shortcuts';
+import { useModelStore } from '../state/model-store';
+import { useTabStore } from '../state/tab-store';
+import type { StreamReplyOptions } from './fetch-reply';
+import { createReplyController } from './reply-controller';
+import { ReplyArea } from './reply-area';
+
+interface Call {
+  request: QueryRequest;
+  options: StreamReplyOptions;
+  resolve: () => void;
+}
+
+function Page({ controller }: { controller: ReturnType<typeof createReplyController> }) {
+  useKeyboardShortcuts();
+  return <ReplyArea controller={controller} />;
+}
+
+function setup() {
+  const calls: Call[] = [];
+  const controller = createReplyController({
+    streamReply: (request, options) => new Promise<void>((resolve) => void calls.push({ request, options, resolve })),
+    now: () => 0,
+    scheduleFlush: (flush) => queueMicrotask(flush),
+  });
+  render(<Page controller={controller} />);
+  act(() => controller.submit('my text'));
+  act(() => vi.advanceTimersByTime(REQUEST_DEBOUNCE_MS));
+  const stream = async (index: number, text: string, done = true) => {
+    await act(async () => {
+      calls[index]!.options.onDelta(text);
+      if (done) calls[index]!.resolve();
+    });
+  };
+  return { calls, stream };
+}
+
+const button = (name: string) => screen.getByRole('button', { name });
+const reply = () => screen.getByRole('region', { name: REPLY_LABELS.reply });
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  useTabStore.setState(useTabStore.getInitialState());
+  useModelStore.setState({ selectedModelId: DEFAULT_MODEL_ID });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('Stop', () => {
+  it('shows while the reply streams; pressing it aborts the call and keeps the text, marked as stopped', async () => {
+    const { calls, stream } = setup();
+    await stream(0, 'The first half', false);
+    button(REPLY_LABELS.stop).focus();
+    fireEvent.click(button(REPLY_LABELS.stop));
+    expect(calls[0]!.options.signal.aborted).toBe(true);
+    expect(reply()).toHaveTextContent('The first half');
+    expect(screen.getByRole('status')).toHaveTextContent(REPLY_LABELS.stopped);
+    expect(screen.queryByRole('button', { name: REPLY_LABELS.stop })).toBeNull();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    // The focus was on Stop, which went away: it lands on Regenerate rather than on the page.
+    expect(button(REPLY_LABELS.regenerate)).toHaveFocus();
+  });
+
+  it('Escape stops the reply, but not while a dialog is open', async () => {
+    const { calls } = setup();
+    const dialog = document.createElement('div');
+    dialog.setAttribute('role', 'dialog');
+    document.body.append(dialog);
+    fireEvent.keyDown(window, { key: 'Escape' });
+    expect(calls[0]!.options.signal.aborted).toBe(false);
+    dialog.remove();
+    fireEvent.keyDown(window, { key: 'Escape' });
+    expect(calls[0]!.options.signal.aborted).toBe(true);
+    expect(screen.getByRole('status')).toHaveTextContent(REPLY_LABELS.stopped);
+  });
+});
+
+describe('Regenerate and versions', () => {
+  it('asks again, then pages between the replies, showing the text of each version', async () => {
+    const { calls, stream } = setup();
+    await stream(0, 'Reply one');
+    expect(screen.queryByText(REPLY_LABELS.versionOf(1, 1))).toBeNull();
+    fireEvent.click(button(REPLY_LABELS.regenerate));
+    expect(calls).toHaveLength(2);
+    expect(calls[1]!.request).toEqual(calls[0]!.request);
+    expect(button(REPLY_LABELS.stop)).toHaveFocus();
+    await stream(1, 'Reply two');
+
+    expect(screen.getByText(REPLY_LABELS.versionOf(2, 2))).toBeInTheDocument();
+    expect(reply()).toHaveTextContent('Reply two');
+    expect(button(REPLY_LABELS.nextVersion)).toHaveAttribute('aria-disabled', 'true');
+    fireEvent.click(button(REPLY_LABELS.previousVersion));
+    expect(screen.getByText(REPLY_LABELS.versionOf(1, 2))).toBeInTheDocument();
+    expect(reply()).toHaveTextContent('Reply one');
+    expect(reply()).not.toHaveTextContent('Reply two');
+    expect(button(REPLY_LABELS.previousVersion)).toHaveAttribute('aria-disabled', 'true');
+    fireEvent.click(button(REPLY_LABELS.previousVersion)); // At the first: nothing changes.
+    expect(screen.getByText(REPLY_LABELS.versionOf(1, 2))).toBeInTheDocument();
+    fireEvent.click(button(REPLY_LABELS.nextVersion));
+    expect(reply()).toHaveTextContent('Reply two');
+  });
+});

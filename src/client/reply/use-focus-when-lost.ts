@@ -1,0 +1,13 @@
+import { useEffect, type RefObject } from 'react';
+
+/**
+ * Focuses the element as it appears if the focus was lost (it sits on the body), as it is when the
+ * button just pressed goes away: Stop gives way to Regenerate and the other way round, so a keyboard
+ * or screen-reader user stays on the reply's controls. Focus the person put anywhere else stays.
+ */
+export function useFocusWhenLost(ref: RefObject<HTMLElement | null>): void {
+  useEffect(() => {
+    const active = document.activeElement;
+    if (active === null || active === document.body) ref.current?.focus();
+  }, [ref]);
+}
