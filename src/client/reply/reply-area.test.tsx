@@ -13,6 +13,7 @@ import type { StreamReplyOptions } from './fetch-reply';
 import { createReplyController } from './reply-controller';
 import { ReplyArea } from './reply-area';
 import { ReplyError } from './reply-error';
+import { openRepliesAsReplies } from '../../../tests/unit/replies-as-replies';
 
 interface Call {
   request: QueryRequest;
@@ -50,9 +51,7 @@ const region = () => screen.queryByRole('region', { name: REPLY_LABELS.reply });
 beforeEach(() => {
   vi.useFakeTimers();
   useTabStore.setState(useTabStore.getInitialState());
-  // These tests are about the rendered reply: no mode opens its replies as changes (changes/ tests that).
-  const { personas } = useTabStore.getState();
-  useTabStore.setState({ personas: Object.fromEntries(Object.entries(personas).map(([name, tabs]) => [name, tabs.map((tab) => ({ ...tab, showChanges: false }))])) });
+  openRepliesAsReplies();
   useModelStore.setState({ selectedModelId: DEFAULT_MODEL_ID });
 });
 
