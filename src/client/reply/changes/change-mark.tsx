@@ -15,7 +15,8 @@ export interface ChangeMarkProps {
 /**
  * One change: the person's words in <del>, the reply's in <ins>, then its two toggle buttons.
  * Its state shows without colour: the side that loses is struck through, the pressed button is
- * filled, and the buttons' group is named with the state.
+ * filled, and the buttons' group is named with the state. The buttons' marks are drawn by CSS, so
+ * the view's text is the two texts' words alone (and a long comparison has fewer nodes).
  */
 export const ChangeMark = memo(function ChangeMark({ index, removed, added, decision, active, onDecide }: ChangeMarkProps) {
   const n = index + 1;
@@ -33,9 +34,7 @@ export const ChangeMark = memo(function ChangeMark({ index, removed, added, deci
           tabIndex={active ? 0 : -1}
           data-action="accepted"
           onClick={() => onDecide(index, 'accepted')}
-        >
-          <span aria-hidden="true">✓</span>
-        </button>
+        />
         <button
           type="button"
           className="change__button change__button--reject"
@@ -44,9 +43,7 @@ export const ChangeMark = memo(function ChangeMark({ index, removed, added, deci
           tabIndex={active ? 0 : -1}
           data-action="rejected"
           onClick={() => onDecide(index, 'rejected')}
-        >
-          <span aria-hidden="true">✕</span>
-        </button>
+        />
       </span>
     </span>
   );
