@@ -2,6 +2,9 @@ import { memo } from 'react';
 import type { Decision } from './changes-model';
 import { CHANGES_LABELS } from './changes-labels';
 
+const DECISIONS: readonly Decision[] = ['accepted', 'rejected'];
+const BUTTON_NAMES: Record<Decision, (n: number) => string> = { accepted: CHANGES_LABELS.acceptChange, rejected: CHANGES_LABELS.rejectChange };
+
 export interface ChangeMarkProps {
   index: number;
   removed: string;
@@ -26,24 +29,18 @@ export const ChangeMark = memo(function ChangeMark({ index, removed, added, deci
       {removed !== '' && <del>{removed}</del>}
       {added !== '' && <ins>{added}</ins>}
       <span className="change__actions" role="group" aria-label={CHANGES_LABELS.changeName(n, CHANGES_LABELS.decision[state])}>
-        <button
-          type="button"
-          className="change__button change__button--accept"
-          aria-label={CHANGES_LABELS.acceptChange(n)}
-          aria-pressed={decision === 'accepted'}
-          tabIndex={active ? 0 : -1}
-          data-action="accepted"
-          onClick={() => onDecide(index, 'accepted')}
-        />
-        <button
-          type="button"
-          className="change__button change__button--reject"
-          aria-label={CHANGES_LABELS.rejectChange(n)}
-          aria-pressed={decision === 'rejected'}
-          tabIndex={active ? 0 : -1}
-          data-action="rejected"
-          onClick={() => onDecide(index, 'rejected')}
-        />
+        {DECISIONS.map((kind) => (
+          <button
+            key={kind}
+            type="button"
+            className={`change__button change__button--${kind}`}
+            aria-label={BUTTON_NAMES[kind](n)}
+            aria-pressed={decision === kind}
+            tabIndex={active ? 0 : -1}
+            data-action={kind}
+            onClick={() => onDecide(index, kind)}
+          />
+        ))}
       </span>
     </span>
   );
