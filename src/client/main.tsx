@@ -5,20 +5,26 @@ import { startThemeSync } from './lib/theme-store';
 import { startWebVitals } from './lib/web-vitals';
 import { registerServiceWorker } from './pwa/register-service-worker';
 import { startTabPersistence } from './state/tab-persistence';
+import { decodeSegment } from './tabs/tab-route';
 import './styles/global.css';
 
 startThemeSync();
 // The saved tabs are in the store before the first render, and every change is saved from then on.
-startTabPersistence();
+// The link's persona is read here only to know whether the first render needs the preset data.
+const { beforeFirstRender } = startTabPersistence(decodeSegment(location.pathname.split('/')[1] || undefined));
 
-const root = document.getElementById('root');
-if (root) {
+function render() {
+  const root = document.getElementById('root');
+  if (!root) return;
   createRoot(root).render(
     <StrictMode>
       <App />
     </StrictMode>,
   );
 }
+
+if (beforeFirstRender) void beforeFirstRender.then(render);
+else render();
 
 startWebVitals();
 registerServiceWorker();

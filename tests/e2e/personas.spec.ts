@@ -187,4 +187,8 @@ test('a deleted preset persona comes back with Reset tabs', async ({ page, isNar
   // Reset removes the stored state and reloads; the page then stores the presets again.
   await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: HEADER_LABELS.reset }).click()]);
   expect(Object.keys((await savedTabState(page)).initialTabs)).toEqual(Object.keys(PRESET_PERSONAS));
+  // Its tabs arrive after the first paint (the preset data loads then) and are stored in full.
+  await expect.poll(async () => (await savedTabState(page)).initialTabs.coder?.length).toBe(PRESET_PERSONAS.coder?.length);
+  await openMenu(page, DEFAULT_PERSONA);
+  await expect(page.getByRole('button', { name: 'coder', exact: true })).toBeVisible();
 });

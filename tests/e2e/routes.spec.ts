@@ -25,6 +25,15 @@ test('a persona and tab title in the URL select them, whatever the title’s cas
   await expect(page).toHaveURL('/Chat/Chat');
 });
 
+test('a first visit to a link naming a preset other than the default opens it, once its tabs have loaded', async ({ page }) => {
+  const coderTabs = PRESET_PERSONAS.coder ?? [];
+  const second = coderTabs[1]?.title ?? '';
+  await page.goto(`/coder/${encodeURIComponent(second)}`);
+  await expect(activeTab(page)).toContainText(second);
+  await expect(tabs(page)).toHaveCount(coderTabs.length);
+  await expect(page).toHaveURL(`/coder/${encodeURIComponent(second)}`);
+});
+
 test('an unknown tab title falls back to the first tab; an unknown persona keeps the stored one', async ({ page }) => {
   await seedTabs(page, TEST_PERSONAS, 2);
   await page.goto('/write/nothing-like-this');

@@ -8,5 +8,5 @@ let stopPersistence: (() => void) | undefined;
 export function seedTabStore(personas: PersonaTabs, activeTabIndex = 0, selectedPersona = DEFAULT_PERSONA): void {
   saveTabState({ personas, activeTabIndex, selectedPersona });
   stopPersistence?.();
-  stopPersistence = startTabPersistence();
+  stopPersistence = startTabPersistence().stop;
 }

@@ -5,7 +5,6 @@ import { APP_NAME } from '../../shared/config/app-config';
 import { MESSAGES } from '../../shared/config/messages';
 import { useThemeStore } from '../lib/theme-store';
 import { whenIdle } from '../lib/when-idle';
-import { loadModelCatalog } from '../state/model-store';
 import { IconButton } from '../ui/icon-button';
 import { useIsNarrowScreen } from '../ui/use-media-query';
 import { HEADER_LABELS } from './header-labels';
@@ -29,7 +28,7 @@ export function Header({ personaMenu, shortcutsHelp }: HeaderProps) {
   const narrow = useIsNarrowScreen();
   const dark = useThemeStore((s) => s.resolved === 'dark');
   // The server's model list, after the first paint: until then Groq's built-in list is offered.
-  useEffect(() => whenIdle(() => void loadModelCatalog()), []);
+  useEffect(() => whenIdle(() => void import('../state/load-model-catalog').then((m) => m.loadModelCatalog())), []);
   return (
     <header className="site-header">
       <div className="site-header-inner">

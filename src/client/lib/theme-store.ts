@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { picklist } from 'valibot';
 import { create } from 'zustand';
 import { DEFAULT_THEME, STORAGE_KEYS, THEMES, type Theme } from '../../shared/config/app-config';
 import { readStored, writeStored } from './storage';
@@ -18,7 +18,7 @@ interface ThemeState {
 }
 
 export const useThemeStore = create<ThemeState>()((set) => {
-  const theme = readStored(STORAGE_KEYS.theme, z.enum(THEMES), DEFAULT_THEME);
+  const theme = readStored(STORAGE_KEYS.theme, picklist(THEMES), DEFAULT_THEME);
   return {
     theme,
     resolved: resolve(theme),

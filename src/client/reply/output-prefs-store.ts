@@ -1,5 +1,5 @@
+import { picklist } from 'valibot';
 import { create } from 'zustand';
-import { z } from 'zod/mini';
 import {
   DEFAULT_COLUMN_LAYOUT,
   DEFAULT_FONT_SIZE,
@@ -25,7 +25,7 @@ export interface OutputPrefsState {
 export const useOutputPrefs = create<OutputPrefsState>((set) => {
   writeStored(STORAGE_KEYS.columnLayout, DEFAULT_COLUMN_LAYOUT);
   return {
-    fontSize: readStored(STORAGE_KEYS.fontSize, z.enum(FONT_SIZES), DEFAULT_FONT_SIZE),
+    fontSize: readStored(STORAGE_KEYS.fontSize, picklist(FONT_SIZES), DEFAULT_FONT_SIZE),
     columnLayout: DEFAULT_COLUMN_LAYOUT,
     setFontSize: (fontSize) => {
       writeStored(STORAGE_KEYS.fontSize, fontSize);

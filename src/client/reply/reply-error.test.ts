@@ -31,6 +31,9 @@ describe('describeReplyError', () => {
     expect(new ReplyError('x', { code: 'a_newer_code', status: 503 }).code).toBe('upstream_error');
     expect(new ReplyError('x', { status: 400 }).code).toBe('invalid_request');
     expect(new ReplyError('x').code).toBe('internal_error');
+    // An object's inherited names are no codes either.
+    expect(new ReplyError('x', { code: 'constructor', status: 503 }).code).toBe('upstream_error');
+    expect(new ReplyError('x', { code: '__proto__', status: 400 }).code).toBe('invalid_request');
   });
 
   it('has a message for every code', () => {

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useStore } from 'zustand';
 import { REQUEST_DEBOUNCE_MS } from '../../shared/config/app-config';
 import { composePrompt } from '../../shared/compose-prompt';
@@ -6,11 +6,13 @@ import { useModelStore } from '../state/model-store';
 import { selectActiveTab } from '../state/tab-lookups';
 import { useTabStore } from '../state/tab-store';
 import type { ReplyController } from './reply-controller';
+import { cacheKey } from './reply-state';
 
 /**
  * SPEC.md section 4, Query flow: after a submit, and whenever the active tab's instruction or the
  * model changes, the submitted text is composed with the instruction and shown (cached or sent),
- * after REQUEST_DEBOUNCE_MS so that a burst of changes sends once.
+ * after REQUEST_DEBOUNCE_MS so that a burst of changes sends once. A reply already cached shows at
+ * once, in a layout effect: in the same frame as the tab or model change, since nothing is sent.
  */
 export function useReplyFlow(controller: ReplyController): void {
   const instruction = useTabStore((state) => selectActiveTab(state)?.instruction ?? '');
@@ -19,9 +21,14 @@ export function useReplyFlow(controller: ReplyController): void {
   const submittedText = useStore(controller.store, (state) => state.submittedText);
   const submitCount = useStore(controller.store, (state) => state.submitCount);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (submitCount === 0) return;
-    const timer = setTimeout(() => controller.show(composePrompt(instruction, submittedText), modelId, provider), REQUEST_DEBOUNCE_MS);
+    const prompt = composePrompt(instruction, submittedText);
+    if (controller.store.getState().entries[cacheKey(prompt, modelId, provider)]) {
+      controller.show(prompt, modelId, provider);
+      return;
+    }
+    const timer = setTimeout(() => controller.show(prompt, modelId, provider), REQUEST_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [controller, instruction, modelId, provider, submittedText, submitCount]);
 }

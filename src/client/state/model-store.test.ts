@@ -97,7 +97,8 @@ describe('useModelStore with the server list of providers', () => {
 
   it('reads GET /api/models into the catalog, and keeps the built-in list when that fails', async () => {
     vi.resetModules();
-    const { loadModelCatalog, useModelStore } = await import('./model-store');
+    const { useModelStore } = await import('./model-store');
+    const { loadModelCatalog } = await import('./load-model-catalog');
     const builtIn = useModelStore.getState().catalog;
     await loadModelCatalog(async () => new Response('not json', { status: 200 }));
     await loadModelCatalog(async () => Promise.reject(new TypeError('offline')));

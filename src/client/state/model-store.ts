@@ -1,6 +1,6 @@
 import { create } from 'zustand';
-import { z } from 'zod/mini';
-import { MODELS_API_PATH, modelsReplySchema, type ProviderModels } from '../../shared/api-contract';
+import { object, optional, string } from 'valibot';
+import type { ProviderModels } from '../../shared/api-contract';
 import { STORAGE_KEYS } from '../../shared/config/app-config';
 import { DEFAULT_PROVIDER } from '../../shared/config/models';
 import { readStored, writeStored } from '../lib/storage';
@@ -8,7 +8,7 @@ import { BUILT_IN_CATALOG, DEFAULT_CHOICE, offers, resolveChoice, toCatalog, typ
 
 // Stored as { selectedModelId, provider }; states stored before providers existed hold only
 // selectedModelId, which was a Groq model. A corrupted or foreign value falls back to the default.
-const storedModelSchema = z.object({ selectedModelId: z.string(), provider: z.optional(z.string()) });
+const storedModelSchema = object({ selectedModelId: string(), provider: optional(string()) });
 
 function readStoredChoice(): ModelChoice {
   const stored = readStored(STORAGE_KEYS.aiModels, storedModelSchema, { selectedModelId: DEFAULT_CHOICE.modelId });
@@ -54,15 +54,3 @@ export const useModelStore = create<ModelState>((set, get) => ({
     set({ catalog, catalogLoaded: true, selectedModelId: choice.modelId, selectedProvider: choice.provider });
   },
 }));
-
-/** Reads GET /api/models into the store; on any failure the built-in list stays. */
-export async function loadModelCatalog(fetchImpl: typeof fetch = fetch): Promise<void> {
-  try {
-    const res = await fetchImpl(MODELS_API_PATH, { headers: { accept: 'application/json' } });
-    if (!res.ok) return;
-    const parsed = modelsReplySchema.safeParse(await res.json());
-    if (parsed.success) useModelStore.getState().setCatalog(parsed.data.providers);
-  } catch {
-    // Offline or an older server: Groq's built-in list stays.
-  }
-}

@@ -12,16 +12,16 @@ describe('migrating the stored tab state', () => {
     // The fixture holds the two storage values exactly as that build wrote them.
     localStorage.setItem(STORAGE_KEYS.tabManager, storedByV1.tabManagerState);
     localStorage.setItem(STORAGE_KEYS.selectedPersona, storedByV1.app_selected_persona);
-    const state = loadTabState();
+    const { data: state } = loadTabState();
     expect(state.selectedPersona).toBe('mine');
     expect(state.activeTabIndex).toBe(1);
     // Tabs stored before the changes view existed open their replies as replies, presets included.
     expect(state.personas.mine).toEqual([
-      { title: 'new-tab', instruction: 'You are a helpful assistant.', showChanges: false },
-      { title: 'Haiku', instruction: 'Write a haiku about the text.', showChanges: false },
+      { title: 'new-tab', instruction: 'You are a helpful assistant.' },
+      { title: 'Haiku', instruction: 'Write a haiku about the text.' },
     ]);
     for (const [name, tabs] of Object.entries(PRESET_PERSONAS)) {
-      expect(state.personas[name], name).toEqual(tabs.map((tab) => ({ ...tab, showChanges: false })));
+      expect(state.personas[name], name).toEqual(tabs.map(({ showChanges: _dropped, ...tab }) => tab));
     }
   });
 

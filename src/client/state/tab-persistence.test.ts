@@ -1,12 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_PERSONA, MAX_TABS, STORAGE_KEYS, TAB_INSTRUCTION_MAX_LENGTH, TAB_TITLE_MAX_LENGTH } from '../../shared/config/app-config';
 import { PRESET_PERSONAS } from '../../shared/config/preset-personas';
+import { fillSlots, waitingNames } from './preset-slots';
 import { TAB_STATE_VERSION } from './tab-migrations';
-import { loadTabState, restorePersonas, saveTabState } from './tab-persistence';
+import { restorePersonas } from './persona-salvage';
+import { loadTabState, saveTabState } from './tab-persistence';
 
 /** A tab as storage holds it (SPEC.md's `query`) and as the store holds it. */
 const tab = (title: string, showChanges = false) => ({ title, query: `${title}!`, showChanges });
-const loaded = (title: string, showChanges = false) => ({ title, instruction: `${title}!`, showChanges });
+const loaded = (title: string, showChanges = false) => ({ title, instruction: `${title}!`, ...(showChanges && { showChanges }) });
 
 function store(tabManager: unknown, persona?: unknown) {
   localStorage.setItem(STORAGE_KEYS.tabManager, typeof tabManager === 'string' ? tabManager : JSON.stringify(tabManager));
@@ -17,7 +19,14 @@ beforeEach(() => localStorage.clear());
 
 describe('loading the saved tab state', () => {
   it('gives the presets, the default persona and the first tab when nothing is stored', () => {
-    expect(loadTabState()).toEqual({ personas: PRESET_PERSONAS, activeTabIndex: 0, selectedPersona: DEFAULT_PERSONA });
+    expect(loadTabState(PRESET_PERSONAS).data).toEqual({ personas: PRESET_PERSONAS, activeTabIndex: 0, selectedPersona: DEFAULT_PERSONA });
+  });
+
+  it('needs no preset data but the default persona’s for a first visit: the others wait in their places', () => {
+    const { data, slots } = loadTabState();
+    expect(data.personas).toEqual({ [DEFAULT_PERSONA]: PRESET_PERSONAS[DEFAULT_PERSONA] });
+    expect(Object.keys(slots)).toEqual(Object.keys(PRESET_PERSONAS));
+    expect(waitingNames(slots)).toEqual(Object.keys(PRESET_PERSONAS).filter((name) => name !== DEFAULT_PERSONA));
   });
 
   it('round-trips what it saved, with a version number', () => {
@@ -28,7 +37,7 @@ describe('loading the saved tab state', () => {
       initialTabs: { mine: [tab('A', true), tab('B')] },
       activeTabIndex: 1,
     });
-    expect(loadTabState()).toEqual(state);
+    expect(loadTabState().data).toEqual(state);
   });
 
   it.each([
@@ -38,17 +47,17 @@ describe('loading the saved tab state', () => {
     ['personas that are not lists', { initialTabs: { mine: 'tabs' }, activeTabIndex: 0 }],
   ])('falls back to the presets when the tab manager state is %s', (_, value) => {
     store(value);
-    expect(loadTabState().personas).toEqual(PRESET_PERSONAS);
+    expect(loadTabState(PRESET_PERSONAS).data.personas).toEqual(PRESET_PERSONAS);
   });
 
   it('accepts the original app’s persist wrapper without a version', () => {
     store({ state: { initialTabs: { mine: [tab('A')] }, activeTabIndex: 0 }, version: 0 }, 'mine');
-    expect(loadTabState()).toEqual({ personas: { mine: [loaded('A')] }, activeTabIndex: 0, selectedPersona: 'mine' });
+    expect(loadTabState().data).toEqual({ personas: { mine: [loaded('A')] }, activeTabIndex: 0, selectedPersona: 'mine' });
   });
 
   it('reads a persona name stored as plain text as well as JSON', () => {
     store({ initialTabs: { mine: [tab('A')], other: [tab('B')] } }, 'other');
-    expect(loadTabState().selectedPersona).toBe('other');
+    expect(loadTabState().data.selectedPersona).toBe('other');
   });
 
   it.each([
@@ -57,17 +66,17 @@ describe('loading the saved tab state', () => {
     ['corrupted', '{"x"'],
   ])('falls back to the default persona when the stored one is %s', (_, persona) => {
     store({ initialTabs: { write: [tab('A')], mine: [tab('B')] }, activeTabIndex: 0 }, persona);
-    expect(loadTabState().selectedPersona).toBe(DEFAULT_PERSONA);
+    expect(loadTabState().data.selectedPersona).toBe(DEFAULT_PERSONA);
   });
 
   it('falls back to the first persona when even the default one is gone', () => {
     store({ initialTabs: { mine: [tab('A')] } }, 'ghost');
-    expect(loadTabState().selectedPersona).toBe('mine');
+    expect(loadTabState().data.selectedPersona).toBe('mine');
   });
 
   it.each([5, -1, 1.5, '1', null])('falls back to the first tab when the active index is %s', (index) => {
     store({ initialTabs: { write: [tab('A'), tab('B')] }, activeTabIndex: index }, 'write');
-    expect(loadTabState().activeTabIndex).toBe(0);
+    expect(loadTabState().data.activeTabIndex).toBe(0);
   });
 });
 
@@ -76,15 +85,18 @@ describe('salvaging personas', () => {
     expect(restorePersonas({ mine: 'oops', other: [tab('A')] })).toEqual({ other: [loaded('A')] });
   });
 
-  it('gives a preset persona with a bad list its preset tabs back', () => {
-    const restored = restorePersonas({ write: null, mine: [tab('A')] });
+  it('gives a preset persona with a bad list its preset tabs back, in its place', () => {
+    const restored = restorePersonas({ write: null, coder: [], mine: [tab('A')] });
     expect(restored.write).toEqual(PRESET_PERSONAS.write);
     expect(restored.mine).toEqual([loaded('A')]);
+    // The coder preset's data loads after the first paint: its slot waits, in its stored place.
+    expect(restored.coder).toBeNull();
+    expect(fillSlots(restored, PRESET_PERSONAS)).toEqual({ write: PRESET_PERSONAS.write, coder: PRESET_PERSONAS.coder, mine: [loaded('A')] });
   });
 
   it('keeps the good tabs of a list, dropping bad entries and repeated titles', () => {
     const restored = restorePersonas({ mine: [tab(' A '), { title: 1 }, 'x', tab('a'), { title: '  ', query: '' }, tab('B')] });
-    expect(restored.mine).toEqual([{ title: 'A', instruction: ' A !', showChanges: false }, loaded('B')]);
+    expect(restored.mine).toEqual([{ title: 'A', instruction: ' A !' }, loaded('B')]);
   });
 
   it('keeps at most the tab limit per persona', () => {
@@ -98,12 +110,12 @@ describe('salvaging personas', () => {
 
   it('cuts stored titles and instructions to what the tab dialogs take (audit finding 7)', () => {
     const restored = restorePersonas({ mine: [{ title: 'T'.repeat(100_000), query: 'q'.repeat(1_000_000) }] });
-    expect(restored.mine).toEqual([{ title: 'T'.repeat(TAB_TITLE_MAX_LENGTH), instruction: 'q'.repeat(TAB_INSTRUCTION_MAX_LENGTH), showChanges: false }]);
+    expect(restored.mine).toEqual([{ title: 'T'.repeat(TAB_TITLE_MAX_LENGTH), instruction: 'q'.repeat(TAB_INSTRUCTION_MAX_LENGTH) }]);
   });
 
   it('reads a stored showChanges that is not true as false, keeping the tab', () => {
     const restored = restorePersonas({ mine: [{ title: 'A', query: '', showChanges: 'yes' }, { title: 'B', query: '', showChanges: true }] });
-    expect(restored.mine?.map((t) => t.showChanges)).toEqual([false, true]);
+    expect(restored.mine?.map((t) => t.showChanges ?? false)).toEqual([false, true]);
   });
 
   it('moves a persona stored as a reserved name to a free one, keeping its tabs (audit finding 4)', () => {

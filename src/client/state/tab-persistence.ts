@@ -1,92 +1,54 @@
-import { z } from 'zod/mini';
-import {
-  DEFAULT_ACTIVE_TAB_INDEX,
-  DEFAULT_PERSONA,
-  MAX_TABS,
-  STORAGE_KEYS,
-  TAB_INSTRUCTION_MAX_LENGTH,
-  TAB_TITLE_MAX_LENGTH,
-} from '../../shared/config/app-config';
-import { PRESET_PERSONAS } from '../../shared/config/preset-personas';
-import { isReservedPersonaName, titleKey } from '../../shared/sanitise-name';
+import { string } from 'valibot';
+import { DEFAULT_ACTIVE_TAB_INDEX, DEFAULT_PERSONA, STORAGE_KEYS } from '../../shared/config/app-config';
 import type { PersonaTabs, Tab } from '../../shared/tab';
 import { readStored, readStoredRaw, writeStored } from '../lib/storage';
-import { isValidTabIndex, personaKey, type TabsData } from './tab-lookups';
+import { whenIdle } from '../lib/when-idle';
+import { loadPresetPersonas } from './preset-loader';
+import { restorePersonas, type StoredTab } from './persona-salvage';
+import { defaultPersonaOnly, fillSlots, isWaitingFor, placeInSlots, waitingNames, type PersonaSlots } from './preset-slots';
+import { isValidTabIndex, type TabsData } from './tab-lookups';
 import { migrateTabState, TAB_STATE_VERSION } from './tab-migrations';
 import { useTabStore, type TabState } from './tab-store';
 
-// Storage keeps SPEC.md's names: `initialTabs`, and `query` for a tab's instruction.
-const storedTabSchema = z.object({ title: z.string(), query: z.string(), showChanges: z.optional(z.unknown()) });
-type StoredTab = z.infer<typeof storedTabSchema>;
-
-// A stored `showChanges` that is not `true` reads as false rather than costing the tab.
 const toStoredTab = (tab: Tab): StoredTab => ({ title: tab.title, query: tab.instruction, showChanges: tab.showChanges ?? false });
-
-/** Preset names keep their capitals ('Chat', 'incomeTax'); anything else a name could not be is refused. */
-function isValidPersonaName(name: string): boolean {
-  return name !== '' && personaKey(name) === name.toLowerCase();
-}
-
-const clonePresets = (): PersonaTabs => structuredClone(PRESET_PERSONAS);
-
-/**
- * The valid tabs of a stored list: bad entries and repeated titles are dropped, at most MAX_TABS
- * kept, and titles and instructions cut to what the tab dialogs take (a stored value may be anything).
- */
-function salvageTabs(value: unknown): Tab[] | undefined {
-  if (!Array.isArray(value)) return undefined;
-  const tabs: Tab[] = [];
-  const seen = new Set<string>();
-  for (const item of value) {
-    const parsed = storedTabSchema.safeParse(item);
-    if (!parsed.success) continue;
-    const title = parsed.data.title.trim().slice(0, TAB_TITLE_MAX_LENGTH).trim();
-    const key = titleKey(title);
-    if (title === '' || seen.has(key)) continue;
-    seen.add(key);
-    tabs.push({ title, instruction: parsed.data.query.slice(0, TAB_INSTRUCTION_MAX_LENGTH), showChanges: parsed.data.showChanges === true });
-    if (tabs.length === MAX_TABS) break;
-  }
-  return tabs.length > 0 ? tabs : undefined;
-}
-
-/** Keeps every valid persona; a preset whose stored list is unusable gets its preset tabs back. */
-export function restorePersonas(value: unknown): PersonaTabs {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return clonePresets();
-  const personas: PersonaTabs = {};
-  const seen = new Set<string>();
-  for (const [stored, list] of Object.entries(value)) {
-    // A persona saved as `api` or `assets` before they were reserved keeps its tabs under a new name.
-    const name = isReservedPersonaName(stored) ? `${stored}-persona` : stored;
-    if (!isValidPersonaName(name) || seen.has(personaKey(name))) continue;
-    const preset = Object.hasOwn(PRESET_PERSONAS, name) ? PRESET_PERSONAS[name] : undefined;
-    const tabs = salvageTabs(list) ?? preset?.map((tab) => ({ ...tab }));
-    if (!tabs) continue;
-    seen.add(personaKey(name));
-    personas[name] = tabs;
-  }
-  return Object.keys(personas).length > 0 ? personas : clonePresets();
-}
 
 /** The persona to select when the wanted one is unknown: the default, or else the first there is. */
 function fallbackPersona(personas: PersonaTabs): string {
   return Object.hasOwn(personas, DEFAULT_PERSONA) ? DEFAULT_PERSONA : (Object.keys(personas)[0] ?? DEFAULT_PERSONA);
 }
 
-/** Reads both keys defensively: whatever is missing, corrupted or foreign falls back to its default. */
-export function loadTabState(): TabsData {
+export interface LoadedTabState {
+  data: TabsData;
+  /** The stored personas' order, with the presets still to come; `data` holds the rest. */
+  slots: PersonaSlots;
+  /** The stored persona choice, before it is checked. */
+  wanted: string;
+}
+
+/**
+ * Reads both keys defensively: whatever is missing, corrupted or foreign falls back to its default.
+ * `presets` is the preset data at hand: with none, the presets other than the default still wait.
+ */
+export function loadTabState(presets: PersonaTabs = {}): LoadedTabState {
   const stored = migrateTabState(readStoredRaw(STORAGE_KEYS.tabManager));
-  const personas = restorePersonas(stored.initialTabs);
-  const wanted = readStored(STORAGE_KEYS.selectedPersona, z.string(), '');
+  const slots = restorePersonas(stored.initialTabs);
+  const filled = fillSlots(slots, presets);
+  const personas = Object.keys(filled).length > 0 ? filled : defaultPersonaOnly();
+  const wanted = readStored(STORAGE_KEYS.selectedPersona, string(), '');
   const selectedPersona = Object.hasOwn(personas, wanted) ? wanted : fallbackPersona(personas);
   const activeTabIndex = isValidTabIndex(stored.activeTabIndex, personas[selectedPersona])
     ? stored.activeTabIndex
     : DEFAULT_ACTIVE_TAB_INDEX;
-  return { personas, activeTabIndex, selectedPersona };
+  return { data: { personas, activeTabIndex, selectedPersona }, slots, wanted };
 }
 
-export function saveTabState(data: TabsData): void {
-  const initialTabs = Object.fromEntries(Object.entries(data.personas).map(([name, tabs]) => [name, tabs.map(toStoredTab)]));
+/**
+ * Saves the tab data. While presets are still to come, each is saved as an empty list in its place,
+ * which the next load restores from the preset data: a page closed before they arrive loses none.
+ */
+export function saveTabState(data: TabsData, waiting?: PersonaSlots): void {
+  const personas = waiting ? placeInSlots(data.personas, waiting) : data.personas;
+  const initialTabs = Object.fromEntries(Object.entries(personas).map(([name, tabs]) => [name, (tabs ?? []).map(toStoredTab)]));
   writeStored(STORAGE_KEYS.tabManager, { version: TAB_STATE_VERSION, initialTabs, activeTabIndex: data.activeTabIndex });
   writeStored(STORAGE_KEYS.selectedPersona, data.selectedPersona);
 }
@@ -96,15 +58,78 @@ const savedPartChanged = (state: TabState, previous: TabState) =>
   state.activeTabIndex !== previous.activeTabIndex ||
   state.selectedPersona !== previous.selectedPersona;
 
+export interface TabPersistence {
+  stop(): void;
+  /**
+   * Set when the first render must wait for the preset data: nothing but presets yet to come was
+   * stored, or the stored choice or the link's persona is one of them.
+   */
+  beforeFirstRender: Promise<void> | null;
+  /** Settles once every preset the state waited for is in the store (or could not be loaded). */
+  presetsPlaced: Promise<void>;
+}
+
+/**
+ * The first render waits for the preset data only when it would otherwise show the wrong thing:
+ * nothing but presets still to come was stored, or the stored choice or the link names one of them.
+ */
+function needsPresetsFirst({ slots, wanted }: LoadedTabState, routePersona: string | undefined): boolean {
+  if (waitingNames(slots).length === 0) return false;
+  if (Object.keys(fillSlots(slots, {})).length === 0) return true;
+  return [wanted, routePersona].some((name) => name !== undefined && name !== '' && isWaitingFor(slots, name));
+}
+
 /**
  * Restores the tab store from storage and from then on writes every change of the saved part at
- * once. The entry point calls it before the first render; returns the unsubscribe.
+ * once. The entry point calls it before the first render, with the persona the URL names, and
+ * renders after `beforeFirstRender` when it is set; the other presets are placed when idle.
  */
-export function startTabPersistence(): () => void {
-  useTabStore.getState().hydrate(loadTabState());
-  // What was restored is written back at once, so a damaged stored value does not outlive this load.
-  saveTabState(useTabStore.getState());
-  return useTabStore.subscribe((state, previous) => {
-    if (savedPartChanged(state, previous)) saveTabState(state);
+export function startTabPersistence(routePersona?: string): TabPersistence {
+  const loaded = loadTabState();
+  let waiting: PersonaSlots | null = waitingNames(loaded.slots).length > 0 ? loaded.slots : null;
+  let stopped = false;
+  let unsubscribe = () => {};
+  const start = (data: TabsData) => {
+    if (stopped) return;
+    useTabStore.getState().hydrate(data);
+    // What was restored is written back at once, so a damaged stored value does not outlive this load.
+    saveTabState(useTabStore.getState(), waiting ?? undefined);
+    unsubscribe = useTabStore.subscribe((state, previous) => {
+      if (savedPartChanged(state, previous)) saveTabState(state, waiting ?? undefined);
+    });
+  };
+  const stop = () => {
+    stopped = true;
+    unsubscribe();
+  };
+
+  if (needsPresetsFirst(loaded, routePersona)) {
+    const ready = loadPresetPersonas().then(
+      (presets) => {
+        waiting = null;
+        start(loadTabState(presets).data);
+      },
+      () => start(loaded.data),
+    );
+    return { stop, beforeFirstRender: ready, presetsPlaced: ready };
+  }
+
+  start(loaded.data);
+  const slots = waiting;
+  if (!slots) return { stop, beforeFirstRender: null, presetsPlaced: Promise.resolve() };
+  const presetsPlaced = new Promise<void>((resolve) => {
+    whenIdle(() => {
+      loadPresetPersonas()
+        .then((presets) => {
+          if (stopped) return;
+          waiting = null;
+          // Not hydrate: the person may already have opened a dialog or removed a tab.
+          useTabStore.setState({ personas: fillSlots(placeInSlots(useTabStore.getState().personas, slots), presets) });
+        })
+        // Unloaded, the presets stay saved as empty lists, and the next load tries again.
+        .catch(() => {})
+        .finally(resolve);
+    });
   });
+  return { stop, beforeFirstRender: null, presetsPlaced };
 }

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { DEFAULT_ACTIVE_TAB_INDEX, DEFAULT_PERSONA, PERSONA_SELECT_DELAY_MS, UNDO_WINDOW_MS } from '../../shared/config/app-config';
-import { PRESET_PERSONAS } from '../../shared/config/preset-personas';
 import type { Tab } from '../../shared/tab';
+import { defaultPersonaOnly } from './preset-slots';
 import { addPersona, deletePersona, renamePersona, renameRemoved } from './persona-operations';
 import { selectActiveTab, type TabsData } from './tab-lookups';
 import * as ops from './tab-operations';
@@ -51,9 +51,9 @@ export function selectDialogOpen(state: TabState): boolean {
   return state.tabDialog !== null || state.personaDialog !== null;
 }
 
-/** Before storage is read (and in tests), the presets with the default persona. */
-export function presetTabsData(): TabsData {
-  return { personas: structuredClone(PRESET_PERSONAS), selectedPersona: DEFAULT_PERSONA, activeTabIndex: DEFAULT_ACTIVE_TAB_INDEX };
+/** Before storage is read: the default persona, whose tabs need no preset data. */
+function defaultTabsData(): TabsData {
+  return { personas: defaultPersonaOnly(), selectedPersona: DEFAULT_PERSONA, activeTabIndex: DEFAULT_ACTIVE_TAB_INDEX };
 }
 
 // Timers live outside the state: they are not data, and tests drive them with fake timers.
@@ -74,7 +74,7 @@ export const useTabStore = create<TabStore>()((set, get) => {
   };
 
   return {
-    ...presetTabsData(),
+    ...defaultTabsData(),
     tabDialog: null,
     personaDialog: null,
     pendingUndo: null,

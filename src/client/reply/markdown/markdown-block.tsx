@@ -1,7 +1,7 @@
 import type { Definition, RootContent } from 'mdast';
 import { toJsxRuntime, type Components } from 'hast-util-to-jsx-runtime';
 import { toHast } from 'mdast-util-to-hast';
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import { CodeBlock } from './code-block';
 import { makeSafe } from './hast-safety';
@@ -11,14 +11,26 @@ import { SafeLink } from './safe-link';
 const components: Partial<Components> = { pre: CodeBlock, a: SafeLink };
 const highlight = rehypeLowlight();
 
-/**
- * One top-level block of the reply, rendered as react-markdown would (mdast → hast → React).
- * Memoised on its nodes: a finished block keeps its nodes, so it is not rendered again.
- */
-export const MarkdownBlock = memo(function MarkdownBlock({ nodes, definitions }: { nodes: RootContent[]; definitions: Definition[] }) {
+// What each block's nodes rendered to: a reply shown again (a switch back to a cached reply) keeps
+// its parsed nodes (markdown-view.tsx), so its blocks are not converted and highlighted again.
+const rendered = new WeakMap<RootContent[], { definitions: Definition[]; element: ReactNode }>();
+
+function render(nodes: RootContent[], definitions: Definition[]): ReactNode {
   const hast = toHast({ type: 'root', children: [...definitions, ...nodes] }, { allowDangerousHtml: true });
   if (hast.type !== 'root') return null;
   makeSafe(hast);
   highlight(hast);
   return toJsxRuntime(hast, { Fragment, jsx, jsxs, components, ignoreInvalidStyle: true, passKeys: true, passNode: true });
+}
+
+/**
+ * One top-level block of the reply, rendered as react-markdown would (mdast → hast → React).
+ * Memoised on its nodes: a finished block keeps its nodes, so it is not rendered again.
+ */
+export const MarkdownBlock = memo(function MarkdownBlock({ nodes, definitions }: { nodes: RootContent[]; definitions: Definition[] }) {
+  const kept = rendered.get(nodes);
+  if (kept?.definitions === definitions) return kept.element;
+  const element = render(nodes, definitions);
+  rendered.set(nodes, { definitions, element });
+  return element;
 });

@@ -2,6 +2,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MarkdownView } from './markdown-view';
+import { PARSE_MARK } from './parse-mark';
 
 beforeEach(() => {
   vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
@@ -105,5 +106,21 @@ describe('the highlighting theme', () => {
     const theme = readFileSync('src/client/reply/markdown/highlight-theme.css', 'utf8');
     const properties = [...theme.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/([a-z-]+)\s*:/g)].map((m) => m[1]);
     expect(new Set(properties)).toEqual(new Set(['color', 'background-color']));
+  });
+});
+
+describe('MarkdownView switching between complete replies', () => {
+  it('shows a reply it has shown before without parsing it again', () => {
+    const parses = vi.spyOn(performance, 'mark');
+    const other = '## Another reply\n\nWith `code` and *emphasis*.';
+    const { rerender } = render(<MarkdownView markdown={REPLY} />);
+    act(() => rerender(<MarkdownView markdown={other} />));
+    const parsedSoFar = parses.mock.calls.filter(([name]) => name === PARSE_MARK).length;
+    expect(parsedSoFar).toBeGreaterThan(0);
+    act(() => rerender(<MarkdownView markdown={REPLY} />));
+    expect(screen.getByRole('heading', { name: 'Steps' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'the guide' })).toHaveAttribute('href', 'https://example.com/guide');
+    expect(screen.queryByText('Another reply')).toBeNull();
+    expect(parses.mock.calls.filter(([name]) => name === PARSE_MARK)).toHaveLength(parsedSoFar);
   });
 });
