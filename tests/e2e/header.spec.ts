@@ -6,6 +6,7 @@ import { HEADER_LABELS } from '../../src/client/header/header-labels';
 import { PERSONA_LABELS } from '../../src/client/personas/persona-labels';
 import { shortcutHelpRows } from '../../src/client/shortcuts/shortcut-help';
 import { expect, seedStorage, test } from './fixtures';
+import { presetsPlaced, toasterMounted } from './tab-helpers';
 
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 const settingsPanel = (page: Page) => page.getByRole('dialog', { name: MESSAGES.settingsTitle });
@@ -112,7 +113,9 @@ test.describe('reset', () => {
     await page.clock.install({ time: new Date('2030-01-01T10:00:00') });
     await page.goto('/');
     await expect(button(page, HEADER_LABELS.reset)).toBeVisible();
+    await presetsPlaced(page);
     await page.clock.pauseAt(new Date('2030-01-01T10:10:00'));
+    await toasterMounted(page);
     await page.evaluate(() => Object.assign(window, { beforeReset: true }));
   });
 

@@ -6,7 +6,7 @@ import { TAB_LABELS } from '../../src/client/tabs/tab-labels';
 import { shortcutHelpRows } from '../../src/client/shortcuts/shortcut-help';
 import { ECHO_PREFIX } from '../fake-upstream/fake-script';
 import { expect, test } from './fixtures';
-import { activeTab, MOD, seedTabs, tabTitles } from './tab-helpers';
+import { activeTab, MOD, seedTabs, tabTitles, toasterMounted } from './tab-helpers';
 
 const queryBox = (page: Page) => page.getByRole('textbox', { name: REPLY_LABELS.query });
 const reply = (page: Page) => page.getByRole('region', { name: REPLY_LABELS.reply });
@@ -89,6 +89,7 @@ test('Ctrl+Z undoes a tab removal within the window, and is the text field’s o
   await page.clock.install();
   await page.reload();
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  await toasterMounted(page);
   await queryBox(page).click();
   await page.keyboard.type('hello');
   await page.keyboard.press(`${MOD}+z`);

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { STORAGE_KEYS } from '../../src/shared/config/app-config';
 import { TAB_STATE_VERSION } from '../../src/client/state/tab-migrations';
 import { TAB_LABELS } from '../../src/client/tabs/tab-labels';
-import { seedStorage } from './fixtures';
+import { expect, seedStorage } from './fixtures';
 
 /** Personas as storage holds them (SPEC.md section 3: `initialTabs`, tabs with `title` and `query`; and `showChanges`). */
 export type StoredPersonas = Record<string, { title: string; query: string; showChanges?: boolean }[]>;
@@ -42,6 +42,33 @@ export const tabTitles = (page: Page) => tabs(page).locator('.tab-title').allTex
 /** What the page saved under tabManagerState. */
 export async function savedTabState(page: Page): Promise<{ initialTabs: StoredPersonas; activeTabIndex: number }> {
   return page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), STORAGE_KEYS.tabManager);
+}
+
+/**
+ * A first visit paints with the default persona and places the other presets when the browser is
+ * idle, saving them then: a test that compares storage, or stops the clock, waits for that first.
+ */
+export async function presetsPlaced(page: Page): Promise<void> {
+  await expect
+    .poll(async () => Object.values((await savedTabState(page))?.initialTabs ?? { none: [] }).every((tabs) => tabs.length > 0))
+    .toBe(true);
+}
+
+/**
+ * Toasts need sonner's Toaster, mounted when the page is idle (and revealed by React's Suspense,
+ * which times itself on the page's clock). A test that stops the clock moves it in steps until the
+ * Toaster is there, so that a toast can show on a stopped clock.
+ */
+export async function toasterMounted(page: Page): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        await page.clock.runFor(200);
+        return page.locator('section[aria-label^="Notifications"]').count();
+      },
+      { intervals: [100], timeout: 15_000 },
+    )
+    .toBeGreaterThan(0);
 }
 
 /** The primary modifier of Ctrl/Cmd shortcuts in the test browser (Linux Chromium: Control). */

@@ -4,7 +4,7 @@ import { MAX_TABS, STORAGE_KEYS, TAB_TITLE_DISPLAY_LIMIT, UNDO_WINDOW_MS } from 
 import { MESSAGES, REPLY_LABELS } from '../../src/shared/config/messages';
 import { TAB_LABELS } from '../../src/client/tabs/tab-labels';
 import { expect, test } from './fixtures';
-import { activeTab, MOD, savedTabState, seedTabs, storedTabState, tabs, tabTitles, tablist } from './tab-helpers';
+import { activeTab, MOD, savedTabState, seedTabs, storedTabState, tabs, tabTitles, tablist, toasterMounted } from './tab-helpers';
 
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 const alerts: string[] = [];
@@ -12,6 +12,7 @@ const alerts: string[] = [];
 /** Stops the page's fake clock, so that only fastForward moves time (a slow machine must not). */
 async function freezeClock(page: Page) {
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  await toasterMounted(page);
 }
 
 /** Presses the mouse on tab `from` (once drag and drop has bound) and holds it over tab `to`. */
