@@ -4,6 +4,7 @@ import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { applyStoredTheme } from './src/client/lib/theme-boot';
 import { webManifest } from './src/client/pwa/web-manifest';
+import { workerOptions } from './vite-worker-options';
 import { STORAGE_KEYS } from './src/shared/config/app-config';
 
 export default defineConfig({
@@ -39,6 +40,7 @@ export default defineConfig({
       logLevel: 'silent',
     }),
   ],
+  worker: workerOptions,
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

@@ -2,6 +2,8 @@
 export interface Tab {
   title: string;
   instruction: string;
+  /** Whether a new reply in this mode opens in the changes view (DESIGN.md, Reply controls); absent is false. */
+  showChanges?: boolean;
 }
 
 /** Persona name → its ordered tabs (the tab manager's `initialTabs`). */

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { REPLY_LABELS } from '../../src/shared/config/messages';
 import { expect, test } from './fixtures';
+import { RENDERED_REPLY_PATH } from './tab-helpers';
 
 const reply = (page: Page) => page.getByRole('region', { name: REPLY_LABELS.reply });
 
@@ -31,7 +32,7 @@ const STEPS = [
 const pieces = (text: string, size: number) => Array.from({ length: Math.ceil(text.length / size) }, (_, i) => text.slice(i * size, (i + 1) * size));
 
 test.beforeEach(async ({ page }) => {
-  await page.goto('/');
+  await page.goto(RENDERED_REPLY_PATH);
 });
 
 test('a streamed step-by-step reply ends as the finished document renders, earlier blocks kept', async ({ page, fake }) => {

@@ -4,6 +4,7 @@ import { DEFAULT_FONT_SIZE, STORAGE_KEYS } from '../../src/shared/config/app-con
 import { DEFAULT_MODEL_ID } from '../../src/shared/config/models';
 import { MESSAGES, REPLY_LABELS } from '../../src/shared/config/messages';
 import { expect, test } from './fixtures';
+import { RENDERED_REPLY_PATH } from './tab-helpers';
 
 const queryBox = (page: Page) => page.getByRole('textbox', { name: REPLY_LABELS.query });
 const reply = (page: Page) => page.getByRole('region', { name: REPLY_LABELS.reply });
@@ -45,7 +46,7 @@ async function axeViolations(page: Page) {
 }
 
 test.beforeEach(async ({ page }) => {
-  await page.goto('/');
+  await page.goto(RENDERED_REPLY_PATH);
 });
 
 test('renders the reply as markdown with highlighted code', async ({ page, fake }) => {

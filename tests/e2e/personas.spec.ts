@@ -67,7 +67,7 @@ test('adding a persona sanitises the name as typed, toasts, and selects it after
   await expect(page.getByText(MESSAGES.personaAdded('myblog-posts'))).toBeVisible();
   await expect(trigger(page, 'myblog-posts')).toBeVisible({ timeout: PERSONA_SELECT_DELAY_MS + 5000 });
   expect(await tabTitles(page)).toEqual(['New-tab']);
-  expect((await savedTabState(page)).initialTabs['myblog-posts']).toEqual([{ title: NEW_PERSONA_TAB.title, query: NEW_PERSONA_TAB.instruction }]);
+  expect((await savedTabState(page)).initialTabs['myblog-posts']).toEqual([{ title: NEW_PERSONA_TAB.title, query: NEW_PERSONA_TAB.instruction, showChanges: false }]);
 });
 
 test('adding a persona that exists, in any case, is refused with a toast and changes nothing', async ({ page }) => {

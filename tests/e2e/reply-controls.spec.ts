@@ -3,6 +3,7 @@ import { REPLY_LABELS } from '../../src/shared/config/messages';
 import { ECHO_PREFIX } from '../fake-upstream/fake-script';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
+import { RENDERED_REPLY_PATH } from './tab-helpers';
 
 const queryBox = (page: Page) => page.getByRole('textbox', { name: REPLY_LABELS.query });
 const reply = (page: Page) => page.getByRole('region', { name: REPLY_LABELS.reply });
@@ -63,6 +64,8 @@ test('Escape in the query box stops the reply; with the settings open it closes 
 
 test('Regenerate asks again past the cache; the versions page back and forth and Copy copies the one shown', async ({ page, fake, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  // A mode that opens replies as replies: there Copy gives the markdown (the changes view has its own tests).
+  await page.goto(RENDERED_REPLY_PATH);
   await fake.script({ reply: 'The **first** answer' });
   await fake.script({ reply: 'The **second** answer' });
   await ask(page, 'two answers');

@@ -4,18 +4,24 @@ import { TAB_STATE_VERSION } from '../../src/client/state/tab-migrations';
 import { TAB_LABELS } from '../../src/client/tabs/tab-labels';
 import { expect, seedStorage } from './fixtures';
 
-/** Personas as storage holds them (SPEC.md section 3: `initialTabs`, tabs with `title` and `query`). */
-export type StoredPersonas = Record<string, { title: string; query: string }[]>;
+/** Personas as storage holds them (SPEC.md section 3: `initialTabs`, tabs with `title` and `query`; and `showChanges`). */
+export type StoredPersonas = Record<string, { title: string; query: string; showChanges?: boolean }[]>;
 
 /** A small known set of personas, so that tests do not depend on the preset content. */
 export const TEST_PERSONAS: StoredPersonas = {
   write: [
-    { title: 'formal', query: 'Make it formal.' },
-    { title: 'Summarise', query: 'Summarise it.' },
-    { title: 'Expand', query: 'Expand it.' },
+    { title: 'formal', query: 'Make it formal.', showChanges: false },
+    { title: 'Summarise', query: 'Summarise it.', showChanges: false },
+    { title: 'Expand', query: 'Expand it.', showChanges: false },
   ],
-  Chat: [{ title: 'Chat', query: 'Chat about it.' }],
+  Chat: [{ title: 'Chat', query: 'Chat about it.', showChanges: false }],
 };
+
+/**
+ * A preset mode that opens its replies as the rendered reply (the default mode, Formal, opens them
+ * in the changes view): for tests about the rendered reply.
+ */
+export const RENDERED_REPLY_PATH = '/write/expand';
 
 export function storedTabState(initialTabs: unknown, activeTabIndex: unknown = 0): string {
   return JSON.stringify({ version: TAB_STATE_VERSION, initialTabs, activeTabIndex });

@@ -68,7 +68,7 @@ test('adding a tab appends it, makes it active, toasts and focuses the query box
   await expect(activeTab(page)).toContainText('Poetry');
   await expect(tabs(page)).toHaveCount(4);
   await expect(page.getByRole('textbox', { name: REPLY_LABELS.query })).toBeFocused();
-  expect((await savedTabState(page)).initialTabs.write?.[3]).toEqual({ title: 'Poetry', query: 'Turn it into a poem.' });
+  expect((await savedTabState(page)).initialTabs.write?.[3]).toEqual({ title: 'Poetry', query: 'Turn it into a poem.', showChanges: false });
 });
 
 test('a title is required and must not repeat one of the persona, whatever its case', async ({ page }) => {

@@ -6,6 +6,7 @@ import { HEADER_LABELS, THEME_LABELS } from '../../src/client/header/header-labe
 import { PERSONA_LABELS } from '../../src/client/personas/persona-labels';
 import { TAB_LABELS } from '../../src/client/tabs/tab-labels';
 import { expect, seedStorage, test } from './fixtures';
+import { RENDERED_REPLY_PATH } from './tab-helpers';
 
 const pageBackground = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
 const shownTheme = (page: Page) => page.evaluate(() => document.documentElement.dataset.theme);
@@ -98,6 +99,7 @@ test.describe('accessibility in the dark theme (axe, contrast included)', () => 
   });
 
   test('a reply with highlighted code', async ({ page, fake }) => {
+    await page.goto(RENDERED_REPLY_PATH);
     await fake.script({
       reply: ['# Plan', '', 'Some **bold** text, `code` and a [link](https://example.com).', '', '```python', 'def greet(name):', '    # say hello', '    return f"Hello {name}" + str(42)', '```'].join('\n'),
     });

@@ -29,6 +29,7 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
     answer: [
       'A mode is a tab above the query box. Each one holds an instruction, such as "correct the grammar", "make it formal" or "translate to Spanish", that is sent to the model together with your text.',
       'Pick a mode, submit your text, and switch modes to see the same text handled another way. Replies you have already received are shown again at once instead of being requested twice.',
+      'Rewriting modes, such as Formal, Grammar or Paraphrase, open their reply as Changes: your text and the reply compared word by word, where you accept or reject each change and copy the result. The switch above the reply shows the reply itself, and each mode’s own settings pick the view it opens in.',
     ],
   },
   {

@@ -39,28 +39,37 @@ const COLUMN_OPTIONS = COLUMN_LAYOUTS.map((value) => ({ value, label: REPLY_LABE
 
 /**
  * The reply region: its display controls, the markdown (plain text until the renderer has loaded)
- * and any notice under it. `copyText` is what Copy and Ctrl+C put on the clipboard. `body`, when
- * given, is shown instead of rendering `markdown` whole (a long document renders part by part).
+ * and any notice under it. `copyText` is what Copy and Ctrl+C put on the clipboard. `view` (the
+ * View radiogroup) leads the toolbar. `body`, when given, shows instead of rendering `markdown`
+ * whole (a long document renders part by part; the changes view). With `plainCopy`, Copy gives
+ * `copyText` as plain text only (the changes view's decided text has no rendering of its own).
  */
 export function OutputDisplay({
   markdown,
   copyText,
   busy,
   notice,
+  view,
   body,
+  plainCopy = false,
 }: {
   markdown: string;
   copyText: string;
   busy: boolean;
   notice?: ReactNode;
+  view?: ReactNode;
   body?: ReactNode;
+  plainCopy?: boolean;
 }) {
   const { fontSize, setFontSize, columnLayout, setColumnLayout } = useOutputPrefs();
   const { copied, copy } = useCopyFeedback();
 
   const bodyRef = useRef<HTMLDivElement>(null);
   // The reply as rendered (for mail and documents) and as markdown (for code editors).
-  const copyReply = useCallback(() => copy({ text: copyText, html: bodyRef.current ? renderedHtml(bodyRef.current) : undefined }), [copy, copyText]);
+  const copyReply = useCallback(
+    () => copy({ text: copyText, html: bodyRef.current && !plainCopy ? renderedHtml(bodyRef.current) : undefined }),
+    [copy, copyText, plainCopy],
+  );
   useCopyShortcut(copyReply);
 
   return (
@@ -68,6 +77,7 @@ export function OutputDisplay({
       {/* An error alone has nothing to size, lay out or copy. */}
       {markdown !== '' && (
         <div className="output__toolbar">
+          {view && <div className="output__view">{view}</div>}
           <RadioToggle label={REPLY_LABELS.fontSize} options={FONT_SIZE_OPTIONS} value={fontSize} onChange={setFontSize} />
           <RadioToggle
             label={REPLY_LABELS.columns}

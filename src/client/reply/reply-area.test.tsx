@@ -13,6 +13,7 @@ import type { StreamReplyOptions } from './fetch-reply';
 import { createReplyController } from './reply-controller';
 import { ReplyArea } from './reply-area';
 import { ReplyError } from './reply-error';
+import { openRepliesAsReplies } from '../../../tests/unit/replies-as-replies';
 
 interface Call {
   request: QueryRequest;
@@ -50,6 +51,7 @@ const region = () => screen.queryByRole('region', { name: REPLY_LABELS.reply });
 beforeEach(() => {
   vi.useFakeTimers();
   useTabStore.setState(useTabStore.getInitialState());
+  openRepliesAsReplies();
   useModelStore.setState({ selectedModelId: DEFAULT_MODEL_ID });
 });
 

@@ -14,6 +14,7 @@ import { RegenerateButton, StopButton, VersionNav } from './reply-controls';
 import { selectView, type ReplyFailure } from './reply-state';
 import { ReplySkeleton } from './reply-skeleton';
 import { RetryButton } from './retry-button';
+import { useChangesMode } from './changes/use-changes-mode';
 import { useReplyFlow } from './use-reply-flow';
 import { useStopShortcut } from './use-stop-shortcut';
 import './reply-area.css';
@@ -21,34 +22,43 @@ import './reply-area.css';
 const DocumentReply = lazy(() => loadDocumentReply().then((m) => ({ default: m.DocumentReply })));
 
 /**
- * SPEC.md section 2, items 5–7: the spinner (with Stop), the response time (with the versions and
- * Regenerate), then the skeleton or the output; or a long document (long-document/).
+ * SPEC.md section 2, items 5–7, for one reply or a long document (long-document/): the status
+ * (spinner and Stop, or the response time), then the skeleton or the output.
  */
 export function ReplyArea({ controller = replyController, documents = documentController }: { controller?: ReplyController; documents?: DocumentController }) {
   useReplyFlow(controller, documents);
   const documentRun = useStore(documents.store, (s) => s.active);
-  const { entry, failure, versions, shownIndex } = useStore(controller.store, useShallow(selectView));
-  const shown = versions[shownIndex];
-  const pair = documentRun ?? failure ?? entry;
+  const submittedText = useStore(controller.store, (state) => state.submittedText);
   // The model's name as its provider lists it (any provider's, not only Groq's).
-  const modelName = useModelStore((s) => (pair ? findCatalogModel(s.catalog, { provider: pair.provider, modelId: pair.modelId })?.name : undefined));
+  const documentModel = useModelStore((s) => (documentRun ? findCatalogModel(s.catalog, documentRun)?.name : undefined));
 
   // Fetch the markdown chunk once the page is idle, so the first reply rarely waits for it.
   useEffect(() => whenIdle(() => void loadMarkdownView().catch(() => {})), []);
 
+  return (
+    <div className="reply-area">
+      {documentRun ? (
+        <Suspense fallback={<ReplySkeleton />}>
+          <DocumentReply run={documentRun} original={submittedText} modelName={documentModel ?? documentRun.modelId} />
+        </Suspense>
+      ) : (
+        <SingleReply controller={controller} original={submittedText} />
+      )}
+    </div>
+  );
+}
+
+/** One reply: its status, the output (or its changes), then Regenerate and its versions. */
+function SingleReply({ controller, original }: { controller: ReplyController; original: string }) {
+  const { entry, failure, versions, shownIndex } = useStore(controller.store, useShallow(selectView));
+  const shown = versions[shownIndex];
+  const pair = failure ?? entry;
+  const modelName = useModelStore((s) => (pair ? findCatalogModel(s.catalog, { provider: pair.provider, modelId: pair.modelId })?.name : undefined));
   const isLoading = !failure && (entry?.isLoading ?? false);
   useStopShortcut(isLoading, controller.stop);
-  if (documentRun) {
-    return (
-      <div className="reply-area">
-        <Suspense fallback={<ReplySkeleton />}>
-          <DocumentReply run={documentRun} modelName={modelName ?? documentRun.modelId} />
-        </Suspense>
-      </div>
-    );
-  }
-
   const markdown = failure ? failure.partial : isLoading ? (entry?.response ?? '') : (shown?.response ?? '');
+  // A new request (a submit, another mode or model, Regenerate) is a new reply for the changes view.
+  const changes = useChangesMode(entry && String(entry.requestId), original, markdown, !isLoading && !failure && shown !== undefined);
   // The cause first, then (for a cut reply) that it was cut, then SPEC.md's sentence.
   const errorLines =
     failure && !failure.stopped
@@ -56,7 +66,7 @@ export function ReplyArea({ controller = replyController, documents = documentCo
       : [];
 
   return (
-    <div className="reply-area">
+    <>
       <div className="reply-area__status">
         {isLoading && (
           <>
@@ -78,8 +88,11 @@ export function ReplyArea({ controller = replyController, documents = documentCo
         (markdown !== '' || failure) && (
           <OutputDisplay
             markdown={markdown}
-            copyText={markdown || errorLines.join('\n')}
+            copyText={changes.copyText ?? (markdown || errorLines.join('\n'))}
             busy={isLoading}
+            view={changes.toggle}
+            body={changes.body}
+            plainCopy={changes.body !== undefined}
             notice={failure && <FailureNotice failure={failure} errorLines={errorLines} controller={controller} />}
           />
         )
@@ -91,7 +104,7 @@ export function ReplyArea({ controller = replyController, documents = documentCo
           <RegenerateButton onRegenerate={controller.regenerate} />
         </div>
       )}
-    </div>
+    </>
   );
 }
 

@@ -10,6 +10,7 @@ import { useTabStore } from '../state/tab-store';
 import type { StreamReplyOptions } from './fetch-reply';
 import { createReplyController } from './reply-controller';
 import { ReplyArea } from './reply-area';
+import { openRepliesAsReplies } from '../../../tests/unit/replies-as-replies';
 
 interface Call {
   request: QueryRequest;
@@ -47,6 +48,7 @@ const reply = () => screen.getByRole('region', { name: REPLY_LABELS.reply });
 beforeEach(() => {
   vi.useFakeTimers();
   useTabStore.setState(useTabStore.getInitialState());
+  openRepliesAsReplies();
   useModelStore.setState({ selectedModelId: DEFAULT_MODEL_ID });
 });
 

@@ -15,11 +15,19 @@ describe('migrating the stored tab state', () => {
     const { data: state } = loadTabState();
     expect(state.selectedPersona).toBe('mine');
     expect(state.activeTabIndex).toBe(1);
+    // Tabs stored before the changes view existed open their replies as replies, presets included.
     expect(state.personas.mine).toEqual([
       { title: 'new-tab', instruction: 'You are a helpful assistant.' },
       { title: 'Haiku', instruction: 'Write a haiku about the text.' },
     ]);
-    for (const [name, tabs] of Object.entries(PRESET_PERSONAS)) expect(state.personas[name], name).toEqual(tabs);
+    for (const [name, tabs] of Object.entries(PRESET_PERSONAS)) {
+      expect(state.personas[name], name).toEqual(tabs.map(({ showChanges: _dropped, ...tab }) => tab));
+    }
+  });
+
+  it('gives every tab of a version 1 value showChanges false, leaving what is not a tab to the salvage', () => {
+    const value = { version: 1, initialTabs: { a: [{ title: 'T', query: 'q' }, 'junk'], b: 'oops' }, activeTabIndex: 0 };
+    expect(migrateTabState(value).initialTabs).toEqual({ a: [{ title: 'T', query: 'q', showChanges: false }, 'junk'], b: 'oops' });
   });
 
   it('unwraps the original app’s persist wrapper (version 0)', () => {

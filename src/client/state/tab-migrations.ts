@@ -2,9 +2,10 @@
  * Versions of the stored tab manager value (key `tabManagerState`). Each release that changes the
  * shape bumps TAB_STATE_VERSION and adds the step from the version before, so a value stored by any
  * earlier build still loads. Version 0 is the original app's persist wrapper `{ state, version: 0 }`;
- * version 1 is `{ version, initialTabs, activeTabIndex }` with tabs `{ title, query }`.
+ * version 1 is `{ version, initialTabs, activeTabIndex }` with tabs `{ title, query }`; version 2
+ * gives each tab `showChanges`.
  */
-export const TAB_STATE_VERSION = 1;
+export const TAB_STATE_VERSION = 2;
 
 type StoredValue = Record<string, unknown>;
 
@@ -13,7 +14,19 @@ const isRecord = (value: unknown): value is StoredValue => typeof value === 'obj
 /** Step n turns a value stored at version n into version n + 1. */
 const MIGRATIONS: Record<number, (value: StoredValue) => StoredValue> = {
   0: (value) => (isRecord(value.state) ? value.state : value),
+  // Tabs stored before the changes view open their replies as replies.
+  1: (value) => ({ ...value, initialTabs: withoutChangesView(value.initialTabs) }),
 };
+
+/** Every stored tab with `showChanges: false`; anything that is not a tab list is left for the salvage to judge. */
+function withoutChangesView(personas: unknown): unknown {
+  if (!isRecord(personas)) return personas;
+  const lists = Object.entries(personas).map(([name, tabs]) => [
+    name,
+    Array.isArray(tabs) ? tabs.map((tab: unknown) => (isRecord(tab) ? { ...tab, showChanges: false } : tab)) : tabs,
+  ]);
+  return Object.fromEntries(lists);
+}
 
 /** The stored version; a missing or unreadable one is the original app's (0). */
 function versionOf(value: StoredValue): number {

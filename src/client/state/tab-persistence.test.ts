@@ -7,8 +7,8 @@ import { restorePersonas } from './persona-salvage';
 import { loadTabState, saveTabState } from './tab-persistence';
 
 /** A tab as storage holds it (SPEC.md's `query`) and as the store holds it. */
-const tab = (title: string) => ({ title, query: `${title}!` });
-const loaded = (title: string) => ({ title, instruction: `${title}!` });
+const tab = (title: string, showChanges = false) => ({ title, query: `${title}!`, showChanges });
+const loaded = (title: string, showChanges = false) => ({ title, instruction: `${title}!`, ...(showChanges && { showChanges }) });
 
 function store(tabManager: unknown, persona?: unknown) {
   localStorage.setItem(STORAGE_KEYS.tabManager, typeof tabManager === 'string' ? tabManager : JSON.stringify(tabManager));
@@ -30,11 +30,11 @@ describe('loading the saved tab state', () => {
   });
 
   it('round-trips what it saved, with a version number', () => {
-    const state = { personas: { mine: [loaded('A'), loaded('B')] }, activeTabIndex: 1, selectedPersona: 'mine' };
+    const state = { personas: { mine: [loaded('A', true), loaded('B')] }, activeTabIndex: 1, selectedPersona: 'mine' };
     saveTabState(state);
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.tabManager) ?? '')).toEqual({
       version: TAB_STATE_VERSION,
-      initialTabs: { mine: [tab('A'), tab('B')] },
+      initialTabs: { mine: [tab('A', true), tab('B')] },
       activeTabIndex: 1,
     });
     expect(loadTabState().data).toEqual(state);
@@ -111,6 +111,11 @@ describe('salvaging personas', () => {
   it('cuts stored titles and instructions to what the tab dialogs take (audit finding 7)', () => {
     const restored = restorePersonas({ mine: [{ title: 'T'.repeat(100_000), query: 'q'.repeat(1_000_000) }] });
     expect(restored.mine).toEqual([{ title: 'T'.repeat(TAB_TITLE_MAX_LENGTH), instruction: 'q'.repeat(TAB_INSTRUCTION_MAX_LENGTH) }]);
+  });
+
+  it('reads a stored showChanges that is not true as false, keeping the tab', () => {
+    const restored = restorePersonas({ mine: [{ title: 'A', query: '', showChanges: 'yes' }, { title: 'B', query: '', showChanges: true }] });
+    expect(restored.mine?.map((t) => t.showChanges ?? false)).toEqual([false, true]);
   });
 
   it('moves a persona stored as a reserved name to a free one, keeping its tabs (audit finding 4)', () => {

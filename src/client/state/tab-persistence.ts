@@ -10,7 +10,7 @@ import { isValidTabIndex, type TabsData } from './tab-lookups';
 import { migrateTabState, TAB_STATE_VERSION } from './tab-migrations';
 import { useTabStore, type TabState } from './tab-store';
 
-const toStoredTab = (tab: Tab): StoredTab => ({ title: tab.title, query: tab.instruction });
+const toStoredTab = (tab: Tab): StoredTab => ({ title: tab.title, query: tab.instruction, showChanges: tab.showChanges ?? false });
 
 /** The persona to select when the wanted one is unknown: the default, or else the first there is. */
 function fallbackPersona(personas: PersonaTabs): string {

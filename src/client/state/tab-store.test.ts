@@ -100,7 +100,7 @@ describe('persistence', () => {
   it('writes the tab manager state in storage’s names, with a version, and the selected persona', () => {
     store().selectTab(2);
     const saved = JSON.parse(localStorage.getItem(STORAGE_KEYS.tabManager) ?? '{}');
-    const stored = Object.fromEntries(Object.entries(PERSONAS).map(([n, tabs]) => [n, tabs.map((t) => ({ title: t.title, query: t.instruction }))]));
+    const stored = Object.fromEntries(Object.entries(PERSONAS).map(([n, tabs]) => [n, tabs.map((t) => ({ title: t.title, query: t.instruction, showChanges: t.showChanges ?? false }))]));
     expect(saved).toEqual({ version: TAB_STATE_VERSION, initialTabs: stored, activeTabIndex: 2 });
     store().selectPersona('Chat');
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.selectedPersona) ?? '')).toBe('Chat');

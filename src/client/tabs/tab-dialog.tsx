@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { TAB_INSTRUCTION_MAX_LENGTH, TAB_TITLE_MAX_LENGTH } from '../../shared/config/app-config';
 import { MESSAGES } from '../../shared/config/messages';
 import { runAction } from '../lib/page-actions';
@@ -19,13 +19,15 @@ export function TabDialog({ mode }: { mode: TabDialogMode }) {
   });
   const [title, setTitle] = useState(initial.tab?.title ?? '');
   const [instruction, setInstruction] = useState(initial.tab?.instruction ?? '');
+  const [showChanges, setShowChanges] = useState(initial.tab?.showChanges ?? false);
+  const showChangesHint = useId();
   const [error, setError] = useState('');
   const saved = useRef(false);
   const titleRef = useRef<HTMLInputElement>(null);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const result = saveTab(editing ? initial.index : undefined, { title, instruction });
+    const result = saveTab(editing ? initial.index : undefined, { title, instruction, showChanges });
     if (result === 'saved') saved.current = true;
     if (result === 'saved' || result === 'closed') return;
     setError(result === 'empty' ? MESSAGES.tabTitleRequired : MESSAGES.tabTitleExists(title.trim()));
@@ -82,6 +84,15 @@ export function TabDialog({ mode }: { mode: TabDialogMode }) {
           />
         )}
       </FormField>
+      <div className="form-dialog-field">
+        <label className="form-dialog-check">
+          <input type="checkbox" checked={showChanges} aria-describedby={showChangesHint} onChange={(e) => setShowChanges(e.target.checked)} />
+          {TAB_LABELS.showChanges}
+        </label>
+        <p id={showChangesHint} className="form-dialog-hint">
+          {TAB_LABELS.showChangesHint}
+        </p>
+      </div>
     </FormDialog>
   );
 }

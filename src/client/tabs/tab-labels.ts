@@ -12,6 +12,8 @@ export const TAB_LABELS = {
   title: 'Title',
   instruction: 'Instruction',
   instructionHint: 'Placed before your text when this mode runs.',
+  showChanges: 'Show changes',
+  showChangesHint: 'Replies in this mode open as a comparison with your text, to accept or reject each change.',
   saveAdd: 'Add tab',
   saveEdit: 'Save changes',
   dragRoleDescription: 'draggable tab',

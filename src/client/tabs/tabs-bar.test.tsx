@@ -144,6 +144,25 @@ describe('the tab dialogs', () => {
     expect(showSuccess).toHaveBeenCalledWith(MESSAGES.tabUpdated);
   });
 
+  it('stores the Show changes choice with the tab, in both dialogs, prefilled when editing', async () => {
+    const user = await renderBar();
+    await user.click(screen.getByRole('button', { name: TAB_LABELS.addTab }));
+    let dialog = await findDialog(TAB_LABELS.addDialog);
+    expect(within(dialog).getByRole('checkbox', { name: TAB_LABELS.showChanges })).not.toBeChecked();
+    await user.type(within(dialog).getByRole('textbox', { name: TAB_LABELS.title }), 'Tighten');
+    await user.click(within(dialog).getByRole('checkbox', { name: TAB_LABELS.showChanges }));
+    await user.click(within(dialog).getByRole('button', { name: TAB_LABELS.saveAdd }));
+    expect(selectTabs(useTabStore.getState())[3]).toMatchObject({ title: 'Tighten', showChanges: true });
+
+    await user.click(screen.getByRole('button', { name: TAB_LABELS.editTab }));
+    dialog = await findDialog(TAB_LABELS.editDialog);
+    const box = within(dialog).getByRole('checkbox', { name: TAB_LABELS.showChanges });
+    expect(box).toBeChecked();
+    await user.click(box);
+    await user.click(within(dialog).getByRole('button', { name: TAB_LABELS.saveEdit }));
+    expect(selectTabs(useTabStore.getState())[3]).toMatchObject({ title: 'Tighten', showChanges: false });
+  });
+
   it('closes on Escape without changing anything', async () => {
     const user = await renderBar();
     act(() => useTabStore.getState().openAddTab());

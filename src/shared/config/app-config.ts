@@ -63,3 +63,15 @@ export const APP_NAME = 'Writing Assistant';
 /** Longest tab title (it ends up in the URL) and tab instruction (it is sent with every prompt) the tab dialogs take. */
 export const TAB_TITLE_MAX_LENGTH = 60;
 export const TAB_INSTRUCTION_MAX_LENGTH = 4000;
+
+/**
+ * The changes view (DESIGN.md, Reply controls): the word comparison may take this long in all
+ * before the rest is compared by sentence, which may take this much longer before what is left
+ * becomes whole changes. It runs in a worker, so the page stays responsive meanwhile.
+ */
+export const COMPARE_WORD_TIME_LIMIT_MS = 1500;
+export const COMPARE_SENTENCE_TIME_LIMIT_MS = 500;
+/** While a reply streams towards the changes view, the comparison reads it this often. */
+export const CHANGES_PREPARE_INTERVAL_MS = 250;
+/** Changes mounted per frame when a long comparison is shown, so no frame's work passes 50 ms. */
+export const CHANGES_PER_FRAME = 150;

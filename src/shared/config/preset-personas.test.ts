@@ -126,3 +126,14 @@ describe('preset personas', () => {
     }
   });
 });
+
+// The rewriting modes: each returns the person's own text reworked, rather than something new about it.
+const CHANGES_VIEW_MODES = ['write/Formal', 'write/Casual', 'write/Simplify', 'write/Grammar', 'write/Paraphrase', 'editor/Proofread', 'editor/Line edit', 'editor/Concise'];
+
+describe('the preset modes’ default view', () => {
+  it('opens the rewriting modes’ replies in the changes view, and only those', () => {
+    const withChanges = allTabs.filter((tab) => tab.showChanges === true).map((tab) => `${tab.persona}/${tab.title}`);
+    expect(withChanges).toEqual(CHANGES_VIEW_MODES);
+    for (const tab of allTabs) expect([true, undefined], `${tab.persona}/${tab.title}`).toContain(tab.showChanges);
+  });
+});

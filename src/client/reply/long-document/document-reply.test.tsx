@@ -7,6 +7,9 @@ import { DEFAULT_MODEL_ID } from '../../../shared/config/models';
 import { useModelStore } from '../../state/model-store';
 import { selectActiveTab } from '../../state/tab-lookups';
 import { useTabStore } from '../../state/tab-store';
+import { openRepliesAsReplies } from '../../../../tests/unit/replies-as-replies';
+import { CHANGES_LABELS } from '../changes/changes-labels';
+import { VIEW_LABELS } from '../changes/view-labels';
 import type { StreamReplyOptions } from '../fetch-reply';
 import { ReplyArea } from '../reply-area';
 import { createReplyController } from '../reply-controller';
@@ -75,6 +78,7 @@ beforeEach(() => {
   vi.useFakeTimers();
   useTabStore.setState(useTabStore.getInitialState());
   useModelStore.setState({ selectedModelId: DEFAULT_MODEL_ID });
+  openRepliesAsReplies();
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -142,5 +146,24 @@ describe('a long document in the reply area', () => {
     expect(calls.every((call) => call.options.signal.aborted)).toBe(true);
     expect(screen.getByText(DOCUMENT_LABELS.stopped)).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it('opens the whole document in the changes view when its mode shows changes', async () => {
+    const { personas, selectedPersona, activeTabIndex } = useTabStore.getState();
+    const tabs = personas[selectedPersona]!.map((tab, i) => (i === activeTabIndex ? { ...tab, showChanges: true } : tab));
+    useTabStore.setState({ personas: { ...personas, [selectedPersona]: tabs } });
+    const { calls, submit, settle } = setup();
+    const text = threeParts();
+    await submit(text);
+    const [first, second, third] = text.split('\n\n');
+    await settle(calls[0]!, { text: first! });
+    await settle(calls[1]!, { text: second!.replace('P2', 'Q2') });
+    await settle(calls[2]!, { text: third! });
+
+    expect(screen.getByRole('radio', { name: VIEW_LABELS.views.changes })).toBeChecked();
+    vi.useRealTimers(); // The view and its comparison load on demand.
+    // One change across the three parts: the word the second part's reply changed.
+    expect(await screen.findByRole('button', { name: CHANGES_LABELS.acceptChange(1) }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: CHANGES_LABELS.acceptChange(2) })).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import { OutputDisplay } from '../output-display';
 import { StopButton } from '../reply-controls';
 import { ReplySkeleton } from '../reply-skeleton';
 import { useStopShortcut } from '../use-stop-shortcut';
+import { useChangesMode } from '../changes/use-changes-mode';
 import { resultOf } from './combine-view';
 import { DocumentBody } from './document-body';
 import { DOCUMENT_LABELS } from './document-labels';
@@ -12,15 +13,26 @@ import type { DocumentRun } from './document-run';
 import { isWorking } from './document-view';
 import './long-document.css';
 
+const runIds = new WeakMap<DocumentRun, string>();
+/** A name for each run, so that the changes view takes each document as a new reply. */
+function idOf(run: DocumentRun): string {
+  const id = runIds.get(run) ?? `document-${Math.random()}`;
+  runIds.set(run, id);
+  return id;
+}
+
 /**
  * A long document in the reply area: its progress while it works, then the response time of the
- * whole; the output with every part's reply in order; Copy copies the whole document.
+ * whole; the output with every part's reply in order, or the changes of the whole document; Copy
+ * copies the whole document.
  */
-export function DocumentReply({ run, modelName }: { run: DocumentRun; modelName: string }) {
+export function DocumentReply({ run, original, modelName }: { run: DocumentRun; original: string; modelName: string }) {
   const view = useStore(run.store);
   const working = isWorking(view);
   useStopShortcut(working, run.stop);
   const text = resultOf(view);
+  // The changes view compares the whole document once every part has its reply.
+  const changes = useChangesMode(idOf(run), original, text, view.timeToResponse !== null);
   const combineFailed = view.combine?.status === 'failed' ? view.combine : undefined;
   return (
     <>
@@ -43,9 +55,11 @@ export function DocumentReply({ run, modelName }: { run: DocumentRun; modelName:
       ) : (
         <OutputDisplay
           markdown={text}
-          copyText={text}
+          copyText={changes.copyText ?? text}
           busy={working}
-          body={<DocumentBody view={view} onRetryPart={run.retryPart} />}
+          view={changes.toggle}
+          body={changes.body ?? <DocumentBody view={view} onRetryPart={run.retryPart} />}
+          plainCopy={changes.body !== undefined}
           notice={
             <>
               {view.stopped && !working && <p role="status" className="output__notice output__notice--stopped">{DOCUMENT_LABELS.stopped}</p>}

@@ -5,6 +5,8 @@ import { CONCISE_MARKDOWN, KEEP_FACTS, LONG_INPUT, ONLY_THE_TEXT, TEXT_IS_MATERI
 export const EDITOR_TABS: Tab[] = [
   {
     title: 'Proofread',
+    // A rewrite of the person's text: its replies open in the changes view.
+    showChanges: true,
     instruction: sentences(
       'You are a professional proofreader preparing text for publication.',
       'Fix spelling, grammar, punctuation, capitalisation, typos, repeated words, inconsistent spelling variety (British or American, matching the text\'s majority), inconsistent numbers and formatting, without changing the author\'s voice, word choice or meaning.',
@@ -18,6 +20,8 @@ export const EDITOR_TABS: Tab[] = [
   },
   {
     title: 'Line edit',
+    // A rewrite of the person's text: its replies open in the changes view.
+    showChanges: true,
     instruction: sentences(
       'You are an experienced line editor.',
       'Improve the text sentence by sentence for clarity, flow and rhythm: tighten wordy phrases, vary sentence length, replace vague or overused words with precise ones, fix awkward constructions and weak transitions, and correct any errors.',
@@ -31,6 +35,8 @@ export const EDITOR_TABS: Tab[] = [
   },
   {
     title: 'Concise',
+    // A rewrite of the person's text: its replies open in the changes view.
+    showChanges: true,
     instruction: sentences(
       'You are an editor who cuts wordiness.',
       'Make the text as short as it can be without losing any information: remove filler, redundancy, hedges and throat-clearing, prefer active verbs to noun phrases, and merge sentences that repeat each other, aiming for 30 to 50 percent fewer words.',

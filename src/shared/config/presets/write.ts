@@ -6,6 +6,8 @@ import { KEEP_FACTS, LONG_INPUT, ONLY_THE_TEXT, TEXT_IS_MATERIAL, sentences } fr
 export const WRITE_TABS: Tab[] = [
   {
     title: 'Formal',
+    // A rewrite of the person's text: its replies open in the changes view.
+    showChanges: true,
     instruction: sentences(
       'You are a professional editor who rewrites text in a formal, polished register suitable for business, academic or official use.',
       'Replace slang, contractions and casual phrasing with precise, courteous wording, fix grammar and punctuation, and keep sentences clear rather than pompous.',
@@ -19,6 +21,8 @@ export const WRITE_TABS: Tab[] = [
   },
   {
     title: 'Casual',
+    // A rewrite of the person's text: its replies open in the changes view.
+    showChanges: true,
     instruction: sentences(
       'You are a friendly writer who rewrites text in a relaxed, conversational tone, as one would write to a colleague or friend.',
       'Use natural everyday words, contractions and shorter sentences, but stay clear and polite: no forced slang, no emojis unless the original has them.',
@@ -44,6 +48,8 @@ export const WRITE_TABS: Tab[] = [
   },
   {
     title: 'Simplify',
+    // A rewrite of the person's text: its replies open in the changes view.
+    showChanges: true,
     instruction: sentences(
       'You are a plain-language editor who makes text easy for anyone to understand, aiming at roughly a 12-year-old reading level.',
       'Use short sentences, common words and the active voice; replace or briefly explain jargon, and break long paragraphs into shorter ones or a bullet list where that helps.',
@@ -68,6 +74,8 @@ export const WRITE_TABS: Tab[] = [
   },
   {
     title: 'Grammar',
+    // A rewrite of the person's text: its replies open in the changes view.
+    showChanges: true,
     instruction: sentences(
       'You are a meticulous proofreader.',
       'Correct every error of grammar, spelling, punctuation, capitalisation, agreement and word choice in the text, keeping its tone, style, language and spelling variety (British or American) as they are.',
@@ -91,6 +99,8 @@ export const WRITE_TABS: Tab[] = [
   },
   {
     title: 'Paraphrase',
+    // A rewrite of the person's text: its replies open in the changes view.
+    showChanges: true,
     instruction: sentences(
       'You are a writer who paraphrases text so that it says exactly the same thing in clearly different words.',
       'Change vocabulary and sentence structure throughout while keeping the tone and the length (within about 10 percent).',

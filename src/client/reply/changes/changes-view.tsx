@@ -1,0 +1,127 @@
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { CHANGES_PER_FRAME } from '../../../shared/config/app-config';
+import { countChanges, type Decision } from './changes-model';
+import { CHANGES_LABELS } from './changes-labels';
+import { selectDecidedText, useChangesStore } from './changes-store';
+import { ChangeMark } from './change-mark';
+import { chunkSegments } from './chunk-segments';
+import { runComparison, warmComparison } from './run-comparison';
+import { useRovingChanges } from './use-roving-changes';
+import { VIEW_LABELS } from './view-labels';
+import './changes-view.css';
+
+// The worker starts with this module, so it is ready by the time a reply ends.
+warmComparison();
+
+/**
+ * The changes view: the person's text against the reply, each change with Accept and Reject, and
+ * both for every change at once. A long comparison is mounted a block per frame. `onText` hears
+ * the text the decisions give, for Copy.
+ */
+export function ChangesView({ original, markdown, onText }: { original: string; markdown: string; onText: (text: string) => void }) {
+  const { status, comparison, decisions, decide, decideAll } = useChangesStore();
+  const decidedText = useChangesStore((state) => selectDecidedText(state, original, markdown));
+  const [announcement, setAnnouncement] = useState('');
+  const hintId = useId();
+
+  useEffect(() => {
+    const store = useChangesStore.getState();
+    if (store.begin(original, markdown)) void runComparison(original, markdown).then((result) => store.finish(original, markdown, result));
+  }, [original, markdown]);
+
+  useEffect(() => {
+    if (decidedText !== undefined) onText(decidedText);
+  }, [decidedText, onText]);
+
+  const segments = useMemo(() => comparison?.segments ?? [], [comparison]);
+  const chunks = useMemo(() => chunkSegments(segments, CHANGES_PER_FRAME), [segments]);
+  const total = useMemo(() => countChanges(segments), [segments]);
+  const [mounted, setMounted] = useState({ chunks, count: 1 });
+  const shownChunks = mounted.chunks === chunks ? mounted.count : 1;
+
+  // One more block each frame until all are mounted.
+  useEffect(() => {
+    if (shownChunks >= chunks.length) return;
+    const frame = requestAnimationFrame(() => setMounted({ chunks, count: shownChunks + 1 }));
+    return () => cancelAnimationFrame(frame);
+  }, [chunks, shownChunks]);
+
+  const ensureMounted = useCallback(
+    (index: number) => {
+      const needed = chunks.findLastIndex((chunk) => chunk.firstChange <= index) + 1;
+      if (needed > shownChunks) setMounted({ chunks, count: needed });
+    },
+    [chunks, shownChunks],
+  );
+  const { active, setActive, container, onKeyDown } = useRovingChanges(total, ensureMounted);
+
+  const onDecide = useCallback(
+    (index: number, decision: Decision) => {
+      const wasSame = useChangesStore.getState().decisions[index] === decision;
+      decide(index, decision);
+      setActive(index);
+      setAnnouncement(wasSame ? CHANGES_LABELS.changeName(index + 1, CHANGES_LABELS.decision.open) : CHANGES_LABELS.decided(index + 1, decision));
+    },
+    [decide, setActive],
+  );
+  const onDecideAll = (decision: Decision) => {
+    decideAll(decision);
+    setAnnouncement(CHANGES_LABELS.decidedAll(decision));
+  };
+
+  if (status === 'comparing' || status === 'idle') return <p className="changes__note" role="status">{VIEW_LABELS.comparing}</p>;
+  if (status === 'failed' || !comparison) return <p className="changes__note" role="alert">{CHANGES_LABELS.failed}</p>;
+
+  const accepted = decisions.filter((d) => d === 'accepted').length;
+  const rejected = decisions.filter((d) => d === 'rejected').length;
+  return (
+    <div className="changes">
+      <p className="visually-hidden" role="status">
+        {announcement}
+      </p>
+      {total === 0 ? (
+        <p className="changes__note">{CHANGES_LABELS.noChanges}</p>
+      ) : (
+        <div className="changes__bar">
+          <p className="changes__summary">{CHANGES_LABELS.summary(total, accepted, rejected)}</p>
+          <button type="button" className="changes__all" onClick={() => onDecideAll('accepted')}>
+            {CHANGES_LABELS.acceptAll}
+          </button>
+          <button type="button" className="changes__all" onClick={() => onDecideAll('rejected')}>
+            {CHANGES_LABELS.rejectAll}
+          </button>
+          <p className="changes__hint" id={hintId}>
+            {CHANGES_LABELS.keysHint}
+          </p>
+        </div>
+      )}
+      {comparison.coarse && <p className="changes__note">{CHANGES_LABELS.coarse}</p>}
+      {/* Key presses come from the change buttons inside; the group itself takes no focus. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
+      <div ref={container} className="changes__text" role="group" aria-label={CHANGES_LABELS.region} aria-describedby={total > 0 ? hintId : undefined} onKeyDown={onKeyDown}>
+        {chunks.slice(0, shownChunks).map((chunk, c) => {
+          let change = chunk.firstChange;
+          return (
+            <div key={c} className="changes__chunk">
+              {chunk.segments.map((segment, s) => {
+                if (segment.type === 'same') return <span key={s}>{segment.text}</span>;
+                const index = change++;
+                return (
+                  <ChangeMark
+                    key={s}
+                    index={index}
+                    removed={segment.removed}
+                    added={segment.added}
+                    decision={decisions[index]}
+                    active={index === Math.min(active, total - 1)}
+                    onDecide={onDecide}
+                  />
+                );
+              })}
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

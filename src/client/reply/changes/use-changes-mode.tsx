@@ -1,0 +1,64 @@
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { CHANGES_PREPARE_INTERVAL_MS } from '../../../shared/config/app-config';
+import { selectActiveTab } from '../../state/tab-lookups';
+import { useTabStore } from '../../state/tab-store';
+import { RadioToggle } from '../radio-toggle';
+import { VIEW_LABELS } from './view-labels';
+
+/** The view, its state and its diff library load on demand, never on the first paint. */
+const loadChangesView = () => import('./changes-view');
+const ChangesView = lazy(() => loadChangesView().then((m) => ({ default: m.ChangesView })));
+
+type ViewName = keyof typeof VIEW_LABELS.views;
+const VIEW_OPTIONS = (Object.keys(VIEW_LABELS.views) as ViewName[]).map((value) => ({ value, label: VIEW_LABELS.views[value] }));
+
+export interface ChangesMode {
+  /** The `View` radiogroup, once the reply is complete. */
+  toggle: ReactNode;
+  /** What shows instead of the rendered reply, in the changes view. */
+  body: ReactNode;
+  /** What Copy gives in the changes view: the text the decisions give. */
+  copyText: string | undefined;
+}
+
+/**
+ * The reply's `View` (DESIGN.md, Reply controls). A new reply (`replyId`) opens in the view its
+ * tab's `showChanges` picks; the person's choice holds for that reply. The changes view compares
+ * `original` (the text the person sent) with the complete reply.
+ */
+export function useChangesMode(replyId: string | undefined, original: string, markdown: string, complete: boolean): ChangesMode {
+  const showChanges = useTabStore((state) => selectActiveTab(state)?.showChanges ?? false);
+  const [choice, setChoice] = useState<{ replyId: string | undefined; view: ViewName } | null>(null);
+  const view: ViewName = choice !== null && choice.replyId === replyId ? choice.view : showChanges ? 'changes' : 'reply';
+  // The text the decisions give, as the view last reported it for this (text, reply) pair.
+  const [decided, setDecided] = useState<{ original: string; markdown: string; text: string } | null>(null);
+  const onText = useCallback((text: string) => setDecided({ original, markdown, text }), [original, markdown]);
+
+  // Fetch the view's code while the reply streams, so it shows as soon as the reply is complete.
+  useEffect(() => {
+    if (view === 'changes' && replyId !== undefined) void loadChangesView().catch(() => {});
+  }, [view, replyId]);
+
+  // And let the comparison read the reply as it streams, a few times a second, so that at its end
+  // only its last blocks are left to read.
+  const prepared = useRef(0);
+  useEffect(() => {
+    if (view !== 'changes' || complete || markdown === '' || performance.now() - prepared.current < CHANGES_PREPARE_INTERVAL_MS) return;
+    prepared.current = performance.now();
+    void import('./run-comparison').then((m) => m.prepareComparison(markdown)).catch(() => {});
+  }, [view, complete, markdown]);
+
+  if (!complete || original === '') return { toggle: undefined, body: undefined, copyText: undefined };
+  const toggle = <RadioToggle label={VIEW_LABELS.view} options={VIEW_OPTIONS} value={view} onChange={(next) => setChoice({ replyId, view: next })} />;
+  if (view === 'reply') return { toggle, body: undefined, copyText: undefined };
+  const ownText = decided !== null && decided.original === original && decided.markdown === markdown;
+  return {
+    toggle,
+    body: (
+      <Suspense fallback={<p className="changes__note">{VIEW_LABELS.comparing}</p>}>
+        <ChangesView original={original} markdown={markdown} onText={onText} />
+      </Suspense>
+    ),
+    copyText: ownText ? decided.text : markdown,
+  };
+}

@@ -1,0 +1,131 @@
+import type { Locator, Page } from '@playwright/test';
+import { STORAGE_KEYS } from '../../src/shared/config/app-config';
+import { MESSAGES, REPLY_LABELS } from '../../src/shared/config/messages';
+import { CHANGES_LABELS } from '../../src/client/reply/changes/changes-labels';
+import { VIEW_LABELS } from '../../src/client/reply/changes/view-labels';
+import { TAB_LABELS } from '../../src/client/tabs/tab-labels';
+import { expectNoAxeViolations } from './axe';
+import { expect, seedStorage, test, type FakeUpstream } from './fixtures';
+
+const ORIGINAL = 'The cat sat on the mat.\n\nIt was a big red house.';
+// Markdown marks must not show up as changes: the comparison is with the reply as it reads.
+const REWRITE = 'The dog sat on the **mat**.\n\nIt was the small blue house.';
+
+const reply = (page: Page) => page.getByRole('region', { name: REPLY_LABELS.reply });
+const viewGroup = (page: Page) => reply(page).getByRole('radiogroup', { name: VIEW_LABELS.view });
+const changeButtons = (page: Page, kind: 'Accept' | 'Reject') => reply(page).getByRole('button', { name: new RegExp(`^${kind} change \\d+$`) });
+
+async function ask(page: Page, fake: FakeUpstream, text: string, answer: string) {
+  await fake.script({ reply: answer });
+  const box = page.getByRole('textbox', { name: REPLY_LABELS.query });
+  await box.fill(text);
+  await box.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: /Response time/ })).toBeVisible();
+}
+
+async function copied(page: Page): Promise<string> {
+  await reply(page).getByRole('button', { name: REPLY_LABELS.copy, exact: true }).click();
+  await expect(reply(page).getByRole('button', { name: MESSAGES.copied, exact: true })).toBeVisible();
+  return page.evaluate(() => navigator.clipboard.readText());
+}
+
+async function expectTouchSize(button: Locator) {
+  const box = await button.boundingBox();
+  expect(box?.width ?? 0).toBeGreaterThanOrEqual(40);
+  expect(box?.height ?? 0).toBeGreaterThanOrEqual(40);
+}
+
+test.beforeEach(async ({ context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+});
+
+test('a rewriting mode opens its reply as changes; each change is accepted or rejected, and Copy gives the text the decisions give', async ({ page, fake, isNarrow }) => {
+  await page.goto('/write/formal');
+  await ask(page, fake, ORIGINAL, REWRITE);
+  await expect(viewGroup(page).getByRole('radio', { name: VIEW_LABELS.views.changes })).toBeChecked();
+  await expect(reply(page).locator('del')).toHaveText(['cat', 'a big red']);
+  await expect(reply(page).locator('ins')).toHaveText(['dog', 'the small blue']);
+  await expect(reply(page).getByText(CHANGES_LABELS.summary(2, 0, 0))).toBeVisible();
+
+  const accept = changeButtons(page, 'Accept');
+  const reject = changeButtons(page, 'Reject');
+  if (isNarrow) for (const button of [accept.first(), reject.first()]) await expectTouchSize(button);
+  await reject.nth(1).click();
+  await expect(reject.nth(1)).toHaveAttribute('aria-pressed', 'true');
+  await expect(reply(page).getByRole('group', { name: 'Change 2, rejected' })).toBeVisible();
+  // An undecided change counts as accepted.
+  expect(await copied(page)).toBe('The dog sat on the mat.\n\nIt was a big red house.');
+
+  await accept.first().click();
+  await reject.first().click();
+  await expect(accept.first()).toHaveAttribute('aria-pressed', 'false');
+  await expect(reply(page).getByText(CHANGES_LABELS.summary(2, 0, 2))).toBeVisible();
+  expect(await copied(page)).toBe(ORIGINAL);
+
+  await reply(page).getByRole('button', { name: CHANGES_LABELS.acceptAll }).click();
+  await expect(accept).toHaveCount(2);
+  for (const button of await accept.all()) await expect(button).toHaveAttribute('aria-pressed', 'true');
+  expect(await copied(page)).toBe('The dog sat on the mat.\n\nIt was the small blue house.');
+  await reply(page).getByRole('button', { name: CHANGES_LABELS.rejectAll }).click();
+  expect(await copied(page)).toBe(ORIGINAL);
+
+  // The rendered reply is one choice away, and the decisions wait for the way back.
+  await viewGroup(page).getByRole('radio', { name: VIEW_LABELS.views.reply }).check();
+  await expect(reply(page).locator('strong')).toHaveText('mat');
+  expect(await copied(page)).toBe(REWRITE);
+  await viewGroup(page).getByRole('radio', { name: VIEW_LABELS.views.changes }).check();
+  await expect(reject.first()).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('the arrow keys move between changes, Home and End to the ends; one change at a time is in the tab order', async ({ page, fake }) => {
+  await page.goto('/write/formal');
+  await ask(page, fake, 'alpha bravo charlie delta echo foxtrot', 'Alpha bravo Charlie delta Echo foxtrot');
+  const accept = changeButtons(page, 'Accept');
+  await expect(accept).toHaveCount(3);
+  await expect(accept.nth(1)).toHaveAttribute('tabindex', '-1');
+  await accept.first().focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(accept.nth(1)).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(accept.nth(2)).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(changeButtons(page, 'Reject').nth(2)).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(changeButtons(page, 'Reject').first()).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(changeButtons(page, 'Reject').first()).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('status').filter({ hasText: CHANGES_LABELS.decided(1, 'rejected') })).toBeAttached();
+});
+
+test('a mode without Show changes opens replies as replies; ticking it in Edit tab opens the next reply as changes', async ({ page, fake }) => {
+  await page.goto('/write/expand');
+  await ask(page, fake, 'Short note.', 'A longer note.');
+  await expect(viewGroup(page).getByRole('radio', { name: VIEW_LABELS.views.reply })).toBeChecked();
+  await expect(reply(page).locator('del')).toHaveCount(0);
+
+  await page.getByRole('button', { name: TAB_LABELS.editTab }).click();
+  const dialog = page.getByRole('dialog', { name: TAB_LABELS.editDialog });
+  await dialog.getByRole('checkbox', { name: TAB_LABELS.showChanges }).check();
+  await dialog.getByRole('button', { name: TAB_LABELS.saveEdit }).click();
+  await ask(page, fake, 'Another short note.', 'Another longer note.');
+  await expect(viewGroup(page).getByRole('radio', { name: VIEW_LABELS.views.changes })).toBeChecked();
+  await expect(reply(page).locator('ins')).toHaveText(['longer']);
+
+  // Stored with the tab: still there after a reload.
+  await page.reload();
+  await page.getByRole('button', { name: TAB_LABELS.editTab }).click();
+  await expect(page.getByRole('dialog', { name: TAB_LABELS.editDialog }).getByRole('checkbox', { name: TAB_LABELS.showChanges })).toBeChecked();
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the changes view has no axe violations (${theme} theme), decided or not`, async ({ page, fake }) => {
+    await seedStorage(page, { [STORAGE_KEYS.theme]: JSON.stringify(theme) });
+    await page.goto('/write/formal');
+    await ask(page, fake, ORIGINAL, REWRITE);
+    await expect(changeButtons(page, 'Accept')).toHaveCount(2);
+    await expectNoAxeViolations(page);
+    await changeButtons(page, 'Accept').first().click();
+    await changeButtons(page, 'Reject').nth(1).click();
+    await expectNoAxeViolations(page);
+  });
+}
