@@ -54,7 +54,8 @@ async function run(browser: Browser, port: number, scenario: Scenario): Promise<
     // tsx compiles this file keeping function names through a `__name` helper the page lacks.
     await page.addInitScript('window.__name = (fn) => fn;');
     await page.addInitScript(installProbe, { endMark: END_MARK, parseMark: PARSE_MARK, reparseMark: REPARSE_MARK });
-    await page.goto(`http://127.0.0.1:${port}/`);
+    // Expand opens its replies rendered (the rewriting modes, the default among them, open changes).
+    await page.goto(`http://127.0.0.1:${port}/write/expand`);
     const box = page.getByRole('textbox', { name: 'Query' });
     await box.fill('Explain clear writing with examples.');
     await page.waitForLoadState('networkidle'); // The markdown chunk is fetched when the page is idle.

@@ -60,12 +60,15 @@ async function main(): Promise<void> {
     const tabs = page.getByRole('tablist', { name: 'Modes' }).getByRole('tab');
     const region = page.getByRole('region', { name: 'Reply' });
     // Tab A answers the text; switching to tab B sends it again with B's instruction. Both are cached then.
+    // Expand and Summarise: modes that open their replies rendered (the rewriting modes open changes).
+    const [tabA, tabB] = [2, 4];
+    await tabs.nth(tabA).click();
     fake.script({ reply: reply('EndOfA') });
     fake.script({ reply: reply('EndOfB') });
     await page.getByRole('textbox', { name: 'Query' }).fill('Explain clear writing with examples.');
     await page.getByRole('textbox', { name: 'Query' }).press('Enter');
     await region.getByText('EndOfA').waitFor();
-    await tabs.nth(1).click();
+    await tabs.nth(tabB).click();
     await region.getByText('EndOfB').waitFor();
     await page.waitForLoadState('networkidle');
 
@@ -78,7 +81,7 @@ async function main(): Promise<void> {
     });
     const times: number[] = [];
     for (let i = 0; i < SWITCHES; i++) {
-      const [index, mark] = i % 2 === 0 ? [0, 'EndOfA'] : [1, 'EndOfB'];
+      const [index, mark] = i % 2 === 0 ? [tabA, 'EndOfA'] : [tabB, 'EndOfB'];
       // From the click's dispatch to just after the frame that shows the other reply: a message posted
       // from requestAnimationFrame runs once that frame has been handed to the compositor.
       const timing = page.evaluate(
@@ -107,7 +110,7 @@ async function main(): Promise<void> {
     const slow = await page.evaluate(() => (window as unknown as { slowEvents: number[] }).slowEvents);
     const stopTrace = await traceTasks(browser, page);
     for (let i = 0; i < SWITCHES; i++) {
-      const [index, mark] = i % 2 === 0 ? [0, 'EndOfA'] : [1, 'EndOfB'];
+      const [index, mark] = i % 2 === 0 ? [tabA, 'EndOfA'] : [tabB, 'EndOfB'];
       await tabs.nth(index).click();
       await region.getByText(mark).waitFor();
     }

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { VIEW_LABELS } from '../../src/client/reply/changes/view-labels';
 import { DOCUMENT_LABELS } from '../../src/client/reply/long-document/document-labels';
 import { joinParts, splitDocument } from '../../src/client/reply/long-document/split-document';
 import { MESSAGES, REPLY_LABELS } from '../../src/shared/config/messages';
@@ -64,6 +65,8 @@ test('a 45,000-character document goes in parts, in order, two at a time, with p
   const sent = (await fake.requests()).map((r) => userText(r.body));
   expect(sent).toHaveLength(PARTS.length);
   expect(sent.slice(0, 2).map((text) => text.includes(marker(0)) || text.includes(marker(1)))).toEqual([true, true]);
+  // Formal opens its replies as changes; the parts' replies show under Reply.
+  await reply(page).getByRole('radio', { name: VIEW_LABELS.views.reply }).check();
   const shown = await reply(page).innerText();
   const positions = PARTS.map((_, i) => shown.indexOf(echoOf(i)));
   expect(positions.every((at) => at >= 0)).toBe(true);
@@ -71,7 +74,7 @@ test('a 45,000-character document goes in parts, in order, two at a time, with p
 
   await reply(page).getByRole('button', { name: REPLY_LABELS.copy, exact: true }).click();
   const whole = joinParts(SPLIT.lead, PARTS, PARTS.map((part) => `${ECHO_PREFIX}${part.text}`));
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(whole);
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(whole);
 
   // The same document again sends nothing: every part is cached.
   await queryBox(page).press('Enter');
