@@ -1,6 +1,7 @@
-import { Suspense, lazy, useCallback, useRef, type ReactNode } from 'react';
+import { Suspense, useCallback, useRef, type ReactNode } from 'react';
 import { COLUMN_LAYOUTS, FONT_SIZES } from '../../shared/config/app-config';
 import { MESSAGES, REPLY_LABELS } from '../../shared/config/messages';
+import { lazyWhenLoaded } from './lazy-when-loaded';
 import { useOutputPrefs } from './output-prefs-store';
 import { RadioToggle } from './radio-toggle';
 import { useCopyFeedback } from './use-copy-feedback';
@@ -8,8 +9,9 @@ import { useCopyShortcut } from './use-copy-shortcut';
 import './output-display.css';
 
 /** The markdown renderer and its grammars load in their own chunk, off the first-paint path. */
-export const loadMarkdownView = () => import('./markdown/markdown-view');
-const MarkdownView = lazy(() => loadMarkdownView().then((m) => ({ default: m.MarkdownView })));
+const markdownView = lazyWhenLoaded(() => import('./markdown/markdown-view').then((m) => m.MarkdownView));
+export const loadMarkdownView = markdownView.load;
+const MarkdownView = markdownView.Component;
 
 /** The rendered markdown, or the plain text while the renderer loads. */
 export function LazyMarkdown({ markdown, streaming }: { markdown: string; streaming: boolean }) {

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
 import { whenIdle } from '../lib/when-idle';
@@ -7,7 +7,7 @@ import { findCatalogModel } from '../state/model-catalog';
 import { useModelStore } from '../state/model-store';
 import { OutputDisplay, loadMarkdownView } from './output-display';
 import type { ReplyController } from './reply-controller';
-import { loadDocumentReply } from './long-document/load-document';
+import { documentReply } from './long-document/load-document';
 import type { DocumentController } from './long-document/document-controller';
 import { documentController, replyController } from './reply-store';
 import { RegenerateButton, StopButton, VersionNav } from './reply-controls';
@@ -19,7 +19,7 @@ import { useReplyFlow } from './use-reply-flow';
 import { useStopShortcut } from './use-stop-shortcut';
 import './reply-area.css';
 
-const DocumentReply = lazy(() => loadDocumentReply().then((m) => ({ default: m.DocumentReply })));
+const DocumentReply = documentReply.Component;
 
 /**
  * SPEC.md section 2, items 5–7, for one reply or a long document (long-document/): the status

@@ -17,7 +17,7 @@ import { ReplyError } from '../reply-error';
 import { createDocumentController } from './document-controller';
 import { startFromText } from './document-session';
 import { DOCUMENT_LABELS } from './document-labels';
-import { loadDocumentReply } from './load-document';
+import { documentReply } from './load-document';
 import { loadModePlans, modePlan } from './mode-plan';
 import { createTokenPacer } from './token-pacer';
 
@@ -70,7 +70,7 @@ const serverError = () => new ReplyError('boom', { status: 502, code: 'upstream_
 
 // The view's chunk, loaded once with real timers: React.lazy then resolves it within a few microtasks.
 beforeAll(async () => {
-  await loadDocumentReply();
+  await documentReply.load();
   await loadModePlans();
 });
 

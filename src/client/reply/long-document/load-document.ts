@@ -1,3 +1,4 @@
+import { lazyWhenLoaded } from '../lazy-when-loaded';
 import { loadModePlans } from './mode-plan';
 
 /*
@@ -9,9 +10,12 @@ import { loadModePlans } from './mode-plan';
 export const loadDocumentSession = () => Promise.all([import('./document-session'), loadModePlans().catch(() => {})]).then(([m]) => m.startFromText);
 /** The splitter, for counting the parts while a long text is typed. */
 export const loadSplitter = () => import('./split-document').then((m) => m.splitDocument);
-export const loadDocumentReply = () => import('./document-reply');
+
 
 export function preloadDocument(): void {
   void loadDocumentSession().catch(() => {});
-  void loadDocumentReply().catch(() => {});
+  void documentReply.load().catch(() => {});
 }
+
+/** The document's view: it renders at once when preloaded, so its first text is not held back. */
+export const documentReply = lazyWhenLoaded(() => import('./document-reply').then((m) => m.DocumentReply));
