@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { QueryRequest } from '../../shared/api-contract';
 import { REQUEST_DEBOUNCE_MS } from '../../shared/config/app-config';
 import { ERROR_MESSAGES, errorMessage } from '../../shared/config/error-messages';
@@ -13,7 +13,7 @@ import type { StreamReplyOptions } from './fetch-reply';
 import { createReplyController } from './reply-controller';
 import { ReplyArea } from './reply-area';
 import { ReplyError } from './reply-error';
-import { openRepliesAsReplies } from '../../../tests/unit/replies-as-replies';
+import { freshReplyStateEachTest } from '../../../tests/unit/reply-test-state';
 
 interface Call {
   request: QueryRequest;
@@ -48,16 +48,7 @@ function setup() {
 const activeInstruction = () => selectActiveTab(useTabStore.getState())?.instruction ?? '';
 const region = () => screen.queryByRole('region', { name: REPLY_LABELS.reply });
 
-beforeEach(() => {
-  vi.useFakeTimers();
-  useTabStore.setState(useTabStore.getInitialState());
-  openRepliesAsReplies();
-  useModelStore.setState({ selectedModelId: DEFAULT_MODEL_ID });
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-});
+freshReplyStateEachTest();
 
 describe('the reply area', () => {
   it('shows nothing before a submit and sends nothing', () => {

@@ -1,16 +1,13 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { QueryRequest } from '../../shared/api-contract';
 import { REQUEST_DEBOUNCE_MS } from '../../shared/config/app-config';
 import { REPLY_LABELS } from '../../shared/config/messages';
-import { DEFAULT_MODEL_ID } from '../../shared/config/models';
 import { useKeyboardShortcuts } from '../lib/use-keyboard-shortcuts';
-import { useModelStore } from '../state/model-store';
-import { useTabStore } from '../state/tab-store';
 import type { StreamReplyOptions } from './fetch-reply';
 import { createReplyController } from './reply-controller';
 import { ReplyArea } from './reply-area';
-import { openRepliesAsReplies } from '../../../tests/unit/replies-as-replies';
+import { freshReplyStateEachTest } from '../../../tests/unit/reply-test-state';
 
 interface Call {
   request: QueryRequest;
@@ -45,16 +42,7 @@ function setup() {
 const button = (name: string) => screen.getByRole('button', { name });
 const reply = () => screen.getByRole('region', { name: REPLY_LABELS.reply });
 
-beforeEach(() => {
-  vi.useFakeTimers();
-  useTabStore.setState(useTabStore.getInitialState());
-  openRepliesAsReplies();
-  useModelStore.setState({ selectedModelId: DEFAULT_MODEL_ID });
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-});
+freshReplyStateEachTest();
 
 describe('Stop', () => {
   it('shows while the reply streams; pressing it aborts the call and keeps the text, marked as stopped', async () => {

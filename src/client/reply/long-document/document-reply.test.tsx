@@ -1,13 +1,11 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { QueryRequest } from '../../../shared/api-contract';
 import { REQUEST_DEBOUNCE_MS } from '../../../shared/config/app-config';
 import { MESSAGES, REPLY_LABELS } from '../../../shared/config/messages';
-import { DEFAULT_MODEL_ID } from '../../../shared/config/models';
-import { useModelStore } from '../../state/model-store';
 import { selectActiveTab } from '../../state/tab-lookups';
 import { useTabStore } from '../../state/tab-store';
-import { openRepliesAsReplies } from '../../../../tests/unit/replies-as-replies';
+import { freshReplyStateEachTest } from '../../../../tests/unit/reply-test-state';
 import { CHANGES_LABELS } from '../changes/changes-labels';
 import { VIEW_LABELS } from '../changes/view-labels';
 import type { StreamReplyOptions } from '../fetch-reply';
@@ -74,15 +72,7 @@ beforeAll(async () => {
   await loadModePlans();
 });
 
-beforeEach(() => {
-  vi.useFakeTimers();
-  useTabStore.setState(useTabStore.getInitialState());
-  useModelStore.setState({ selectedModelId: DEFAULT_MODEL_ID });
-  openRepliesAsReplies();
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+freshReplyStateEachTest();
 
 describe('a long document in the reply area', () => {
   it('shows Part <i> of <n> and a progressbar while it works, each reply in order, then the response time', async () => {
