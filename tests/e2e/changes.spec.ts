@@ -6,12 +6,12 @@ import { VIEW_LABELS } from '../../src/client/reply/changes/view-labels';
 import { TAB_LABELS } from '../../src/client/tabs/tab-labels';
 import { expectNoAxeViolations } from './axe';
 import { expect, seedStorage, test, type FakeUpstream } from './fixtures';
+import { reply } from './reply-helpers';
 
 const ORIGINAL = 'The cat sat on the mat.\n\nIt was a big red house.';
 // Markdown marks must not show up as changes: the comparison is with the reply as it reads.
 const REWRITE = 'The dog sat on the **mat**.\n\nIt was the small blue house.';
 
-const reply = (page: Page) => page.getByRole('region', { name: REPLY_LABELS.reply });
 const viewGroup = (page: Page) => reply(page).getByRole('radiogroup', { name: VIEW_LABELS.view });
 const changeButtons = (page: Page, kind: 'Accept' | 'Reject') => reply(page).getByRole('button', { name: new RegExp(`^${kind} change \\d+$`) });
 

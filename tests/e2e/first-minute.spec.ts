@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import { API_PATH } from '../../src/shared/api-contract';
 import { ERROR_MESSAGES } from '../../src/shared/config/error-messages';
 import { MESSAGES, REPLY_LABELS } from '../../src/shared/config/messages';
@@ -10,9 +9,8 @@ import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { E2E_BARE_SERVER_URL } from './ports';
 import { activeTab, MOD, seedTabs, tabs, tabTitles } from './tab-helpers';
+import { queryBox, reply } from './reply-helpers';
 
-const queryBox = (page: Page) => page.getByRole('textbox', { name: REPLY_LABELS.query });
-const reply = (page: Page) => page.getByRole('region', { name: REPLY_LABELS.reply });
 
 test.beforeEach(async ({ page }) => {
   page.on('dialog', (d) => void d.accept());

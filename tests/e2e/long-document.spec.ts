@@ -8,9 +8,8 @@ import { DEFAULT_PERSONA } from '../../src/shared/config/app-config';
 import { documentPlan } from '../../src/shared/document-plan';
 import { ECHO_PREFIX } from '../fake-upstream/fake-script';
 import { expect, test } from './fixtures';
+import { queryBox, reply } from './reply-helpers';
 
-const queryBox = (page: Page) => page.getByRole('textbox', { name: REPLY_LABELS.query });
-const reply = (page: Page) => page.getByRole('region', { name: REPLY_LABELS.reply });
 const responseTime = (page: Page) => page.getByRole('status').filter({ hasText: /^Response time: \d+\.\d{2}s$/ });
 const progress = (page: Page) => page.getByRole('progressbar', { name: DOCUMENT_LABELS.progress });
 

@@ -1,9 +1,8 @@
-import type { Page } from '@playwright/test';
 import { REPLY_LABELS } from '../../src/shared/config/messages';
 import { expect, test } from './fixtures';
 import { RENDERED_REPLY_PATH } from './tab-helpers';
+import { reply } from './reply-helpers';
 
-const reply = (page: Page) => page.getByRole('region', { name: REPLY_LABELS.reply });
 
 // The shape of a step-by-step answer that a blank-line splitter breaks: a numbered list whose steps
 // are apart and hold a code block, a table, and a reference defined in a block quote further down.

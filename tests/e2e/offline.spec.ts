@@ -7,9 +7,8 @@ import { PWA_LABELS } from '../../src/client/pwa/pwa-labels';
 import { SERVICE_WORKER_URL } from '../../src/client/pwa/register-service-worker';
 import { tablist } from './tab-helpers';
 import { expect, test } from './fixtures';
+import { queryBox, reply } from './reply-helpers';
 
-const queryBox = (page: Page) => page.getByRole('textbox', { name: REPLY_LABELS.query });
-const reply = (page: Page) => page.getByRole('region', { name: REPLY_LABELS.reply });
 
 /** One visit: the service worker installs and precaches the shell; after a reload it controls the page. */
 async function visitOnce(page: Page) {

@@ -5,9 +5,8 @@ import { DEFAULT_MODEL_ID } from '../../src/shared/config/models';
 import { MESSAGES, REPLY_LABELS } from '../../src/shared/config/messages';
 import { expect, test } from './fixtures';
 import { RENDERED_REPLY_PATH } from './tab-helpers';
+import { ask, reply } from './reply-helpers';
 
-const queryBox = (page: Page) => page.getByRole('textbox', { name: REPLY_LABELS.query });
-const reply = (page: Page) => page.getByRole('region', { name: REPLY_LABELS.reply });
 
 const RICH_REPLY = [
   '# Plan',
@@ -27,11 +26,6 @@ const RICH_REPLY = [
   `const veryLongLine = ${JSON.stringify('x'.repeat(300))};`,
   '```',
 ].join('\n');
-
-async function ask(page: Page, text: string) {
-  await queryBox(page).fill(text);
-  await queryBox(page).press('Enter');
-}
 
 async function showReply(page: Page, fake: { script: (s: { reply: string }) => Promise<void> }, markdown: string) {
   await fake.script({ reply: markdown });

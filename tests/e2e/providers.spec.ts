@@ -1,12 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { STORAGE_KEYS } from '../../src/shared/config/app-config';
-import { MESSAGES, REPLY_LABELS } from '../../src/shared/config/messages';
+import { MESSAGES } from '../../src/shared/config/messages';
 import { ACTIVE_MODELS, DEFAULT_MODEL_ID, DEFAULT_PROVIDER_NAME } from '../../src/shared/config/models';
 import { HEADER_LABELS } from '../../src/client/header/header-labels';
 import { ECHO_PREFIX, type RecordedRequest } from '../fake-upstream/fake-script';
 import { expect, seedStorage, test } from './fixtures';
 import { E2E_MULTI_SERVER_URL, E2E_OLLAMA_FAKE_URL, E2E_OLLAMA_MODELS } from './ports';
+import { ask, reply } from './reply-helpers';
 
 // A second server runs with two providers: Groq (the usual fake) and a fake local Ollama.
 const OLLAMA_NAME = 'Ollama';
@@ -18,17 +19,10 @@ const ollama = {
   requests: async () => (await (await fetch(`${E2E_OLLAMA_FAKE_URL}/__fake/requests`)).json()) as RecordedRequest[],
 };
 
-const queryBox = (page: Page) => page.getByRole('textbox', { name: REPLY_LABELS.query });
-const reply = (page: Page) => page.getByRole('region', { name: REPLY_LABELS.reply });
 
 async function openSettings(page: Page) {
   await page.getByRole('button', { name: HEADER_LABELS.settings }).click();
   return page.getByRole('dialog', { name: MESSAGES.settingsTitle }).getByRole('radiogroup', { name: MESSAGES.settingsTitle });
-}
-
-async function ask(page: Page, text: string) {
-  await queryBox(page).fill(text);
-  await queryBox(page).press('Enter');
 }
 
 test.beforeEach(async () => {

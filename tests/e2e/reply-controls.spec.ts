@@ -4,15 +4,9 @@ import { ECHO_PREFIX } from '../fake-upstream/fake-script';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { RENDERED_REPLY_PATH } from './tab-helpers';
+import { ask, queryBox, reply } from './reply-helpers';
 
-const queryBox = (page: Page) => page.getByRole('textbox', { name: REPLY_LABELS.query });
-const reply = (page: Page) => page.getByRole('region', { name: REPLY_LABELS.reply });
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
-
-async function ask(page: Page, text: string) {
-  await queryBox(page).fill(text);
-  await queryBox(page).press('Enter');
-}
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/');

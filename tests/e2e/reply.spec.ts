@@ -5,16 +5,10 @@ import { MESSAGES, REPLY_LABELS } from '../../src/shared/config/messages';
 import { ACTIVE_MODELS } from '../../src/shared/config/models';
 import { ECHO_PREFIX } from '../fake-upstream/fake-script';
 import { expect, test } from './fixtures';
+import { ask, queryBox, reply } from './reply-helpers';
 
-const queryBox = (page: Page) => page.getByRole('textbox', { name: REPLY_LABELS.query });
-const reply = (page: Page) => page.getByRole('region', { name: REPLY_LABELS.reply });
 const responseTime = (page: Page) => page.getByRole('status').filter({ hasText: /^Response time: \d+\.\d{2}s$/ });
 const tabs = (page: Page) => page.getByRole('tablist', { name: 'Modes' }).getByRole('tab');
-
-async function ask(page: Page, text: string) {
-  await queryBox(page).fill(text);
-  await queryBox(page).press('Enter');
-}
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/');

@@ -1,15 +1,14 @@
 import type { Page } from '@playwright/test';
 import { UNDO_WINDOW_MS } from '../../src/shared/config/app-config';
-import { MESSAGES, REPLY_LABELS } from '../../src/shared/config/messages';
+import { MESSAGES } from '../../src/shared/config/messages';
 import { HEADER_LABELS } from '../../src/client/header/header-labels';
 import { TAB_LABELS } from '../../src/client/tabs/tab-labels';
 import { shortcutHelpRows } from '../../src/client/shortcuts/shortcut-help';
 import { ECHO_PREFIX } from '../fake-upstream/fake-script';
 import { expect, test } from './fixtures';
 import { activeTab, MOD, seedTabs, tabTitles, toasterMounted } from './tab-helpers';
+import { queryBox, reply } from './reply-helpers';
 
-const queryBox = (page: Page) => page.getByRole('textbox', { name: REPLY_LABELS.query });
-const reply = (page: Page) => page.getByRole('region', { name: REPLY_LABELS.reply });
 const blur = (page: Page) => page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
 const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
 

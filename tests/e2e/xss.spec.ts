@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { REPLY_LABELS } from '../../src/shared/config/messages';
 import { expect, test } from './fixtures';
+import { reply } from './reply-helpers';
 
 /**
  * Figure: every payload of a public XSS list (tests/e2e/xss/SOURCE.md), as model output, raw and
@@ -25,7 +26,6 @@ const CONTEXTS: Record<string, (p: string) => string> = {
   'html block and reference link': (p) => `<div>\n${p}\n</div>\n\n[ref][r${p.length}]\n\n[r${p.length}]: javascript:${encodeURIComponent(p)}`,
 };
 
-const reply = (page: Page) => page.getByRole('region', { name: REPLY_LABELS.reply });
 
 /** Elements and attributes in the reply that could run code or fetch. */
 async function activeParts(page: Page): Promise<string[]> {
