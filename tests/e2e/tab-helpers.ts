@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { STORAGE_KEYS } from '../../src/shared/config/app-config';
+import { IDLE_WORK_TIMEOUT_MS, STORAGE_KEYS } from '../../src/shared/config/app-config';
 import { TAB_STATE_VERSION } from '../../src/client/state/tab-migrations';
 import { TAB_LABELS } from '../../src/client/tabs/tab-labels';
 import { expect, seedStorage } from './fixtures';
@@ -39,9 +39,16 @@ export const tabs = (page: Page) => tablist(page).getByRole('tab');
 export const activeTab = (page: Page) => tablist(page).locator('[role="tab"][aria-selected="true"]');
 export const tabTitles = (page: Page) => tabs(page).locator('.tab-title').allTextContents();
 
-/** What the page saved under tabManagerState. */
+/**
+ * What the page saved under tabManagerState. The page saves in an idle callback with a timeout, so
+ * this reads in one with the same timeout, asked for later: by then any save already waiting has run.
+ */
 export async function savedTabState(page: Page): Promise<{ initialTabs: StoredPersonas; activeTabIndex: number }> {
-  return page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), STORAGE_KEYS.tabManager);
+  return page.evaluate(
+    ([key, timeout]) =>
+      new Promise((resolve) => requestIdleCallback(() => resolve(JSON.parse(localStorage.getItem(key) ?? 'null')), { timeout })),
+    [STORAGE_KEYS.tabManager, IDLE_WORK_TIMEOUT_MS] as const,
+  );
 }
 
 /**

@@ -6,7 +6,8 @@ let stopPersistence: (() => void) | undefined;
 
 /** For tests: stores the given tab data as a reload would find it, then starts the store from it as the page does. */
 export function seedTabStore(personas: PersonaTabs, activeTabIndex = 0, selectedPersona = DEFAULT_PERSONA): void {
-  saveTabState({ personas, activeTabIndex, selectedPersona });
+  // Stopped first: stopping saves what the last test left pending.
   stopPersistence?.();
+  saveTabState({ personas, activeTabIndex, selectedPersona });
   stopPersistence = startTabPersistence().stop;
 }

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_PERSONA, STORAGE_KEYS } from '../../shared/config/app-config';
 import { PRESET_PERSONAS } from '../../shared/config/preset-personas';
 import { loadTabState, startTabPersistence } from './tab-persistence';
@@ -25,7 +25,7 @@ describe('presets that load after the first paint', () => {
 
     await persistence.presetsPlaced;
     expect(useTabStore.getState().personas).toEqual(PRESET_PERSONAS);
-    expect(loadTabState().data.personas).toEqual(PRESET_PERSONAS);
+    await vi.waitFor(() => expect(loadTabState().data.personas).toEqual(PRESET_PERSONAS));
   });
 
   it('keeps what the person changed before the presets arrived', async () => {

@@ -2,6 +2,7 @@ import { string } from 'valibot';
 import { DEFAULT_ACTIVE_TAB_INDEX, DEFAULT_PERSONA, STORAGE_KEYS } from '../../shared/config/app-config';
 import type { PersonaTabs, Tab } from '../../shared/tab';
 import { readStored, readStoredRaw, writeStored } from '../lib/storage';
+import { idleUntilUrgent } from '../lib/idle-until-urgent';
 import { whenIdle } from '../lib/when-idle';
 import { loadPresetPersonas } from './preset-loader';
 import { restorePersonas, type StoredTab } from './persona-salvage';
@@ -80,9 +81,10 @@ function needsPresetsFirst({ slots, wanted }: LoadedTabState, routePersona: stri
 }
 
 /**
- * Restores the tab store from storage and from then on writes every change of the saved part at
- * once. The entry point calls it before the first render, with the persona the URL names, and
- * renders after `beforeFirstRender` when it is set; the other presets are placed when idle.
+ * Restores the tab store from storage and from then on writes every change of the saved part, when
+ * the browser is next idle. The entry point calls it before the first render, with the persona the
+ * URL names, and renders after `beforeFirstRender` when it is set; the other presets are placed
+ * when idle.
  */
 export function startTabPersistence(routePersona?: string): TabPersistence {
   const loaded = loadTabState();
@@ -94,9 +96,16 @@ export function startTabPersistence(routePersona?: string): TabPersistence {
     useTabStore.getState().hydrate(data);
     // What was restored is written back at once, so a damaged stored value does not outlive this load.
     saveTabState(useTabStore.getState(), waiting ?? undefined);
-    unsubscribe = useTabStore.subscribe((state, previous) => {
-      if (savedPartChanged(state, previous)) saveTabState(state, waiting ?? undefined);
+    // Later changes are saved when idle (or when the page is left): serialising every tab takes
+    // about a millisecond that would otherwise delay the frame answering a tab switch.
+    const save = idleUntilUrgent(() => saveTabState(useTabStore.getState(), waiting ?? undefined));
+    const stopSubscription = useTabStore.subscribe((state, previous) => {
+      if (savedPartChanged(state, previous)) save.schedule();
     });
+    unsubscribe = () => {
+      stopSubscription();
+      save.flush();
+    };
   };
   const stop = () => {
     stopped = true;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MAX_TABS, PERSONA_SELECT_DELAY_MS, STORAGE_KEYS, UNDO_WINDOW_MS } from '../../shared/config/app-config';
+import { IDLE_WORK_TIMEOUT_MS, MAX_TABS, PERSONA_SELECT_DELAY_MS, STORAGE_KEYS, UNDO_WINDOW_MS } from '../../shared/config/app-config';
 import type { PersonaTabs } from '../../shared/tab';
 import { seedTabStore } from '../../../tests/unit/seed-tab-store';
 import { selectActiveTab, selectTabs } from './tab-lookups';
@@ -97,12 +97,17 @@ describe('personas', () => {
 });
 
 describe('persistence', () => {
-  it('writes the tab manager state in storage’s names, with a version, and the selected persona', () => {
+  it('writes the tab manager state in storage’s names, with a version, and the selected persona, when idle', () => {
+    const storedActiveIndex = () => JSON.parse(localStorage.getItem(STORAGE_KEYS.tabManager) ?? '{}').activeTabIndex;
     store().selectTab(2);
+    expect(storedActiveIndex()).not.toBe(2);
+    vi.advanceTimersByTime(IDLE_WORK_TIMEOUT_MS);
+    expect(storedActiveIndex()).toBe(2);
     const saved = JSON.parse(localStorage.getItem(STORAGE_KEYS.tabManager) ?? '{}');
     const stored = Object.fromEntries(Object.entries(PERSONAS).map(([n, tabs]) => [n, tabs.map((t) => ({ title: t.title, query: t.instruction, showChanges: t.showChanges ?? false }))]));
     expect(saved).toEqual({ version: TAB_STATE_VERSION, initialTabs: stored, activeTabIndex: 2 });
     store().selectPersona('Chat');
+    window.dispatchEvent(new Event('pagehide'));
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.selectedPersona) ?? '')).toBe('Chat');
   });
 });

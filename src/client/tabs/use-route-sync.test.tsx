@@ -34,36 +34,58 @@ function renderAt(path: string) {
 }
 
 const path = () => lastPath;
+/** Lets the work the hook left for an idle moment run (jsdom has no requestIdleCallback: a timer). */
+const idle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 5)));
 
 beforeEach(() => {
   seedTabStore({ write: [{ title: 'Formal', instruction: '' }, { title: 'Hindi में', instruction: '' }], Chat: [{ title: 'Talk', instruction: '' }] }, 1);
 });
 
 describe('useRouteSync', () => {
-  it('replaces the root with the stored persona and active tab, encoded', () => {
+  it('replaces the root with the stored persona and active tab, encoded', async () => {
     renderAt('/');
+    await idle();
     expect(path()).toBe(`/write/${encodeURIComponent('Hindi में')}`);
   });
 
-  it('applies a known persona and title from the URL', () => {
+  it('applies a known persona and title from the URL', async () => {
     renderAt('/Chat/talk');
     expect(useTabStore.getState().selectedPersona).toBe('Chat');
+    await idle();
     expect(path()).toBe('/Chat/Talk');
   });
 
-  it('keeps the stored selection for an unknown persona, and takes the first tab for an unknown title', () => {
+  it('keeps the stored selection for an unknown persona, and takes the first tab for an unknown title', async () => {
     renderAt('/ghost/Formal');
     expect(useTabStore.getState().activeTabIndex).toBe(1);
+    await idle();
     expect(path()).toBe(`/write/${encodeURIComponent('Hindi में')}`);
   });
 
-  it('follows later changes of tab and persona', () => {
+  it('follows later changes of tab and persona', async () => {
     renderAt('/write/nope');
+    await idle();
     expect(path()).toBe('/write/Formal');
     act(() => useTabStore.getState().selectTab(1));
+    await idle();
     expect(path()).toBe(`/write/${encodeURIComponent('Hindi में')}`);
     act(() => void useTabStore.getState().selectPersona('Chat'));
+    await idle();
     expect(path()).toBe('/Chat/Talk');
+  });
+
+  it('writes the address after the frame of the switch, once for quick switches, and at once when the page is left', async () => {
+    renderAt('/write/Formal');
+    act(() => useTabStore.getState().selectTab(1));
+    act(() => useTabStore.getState().selectTab(0));
+    act(() => useTabStore.getState().selectTab(1));
+    expect(path()).toBe('/write/Formal');
+    await idle();
+    expect(path()).toBe(`/write/${encodeURIComponent('Hindi में')}`);
+
+    act(() => useTabStore.getState().selectTab(0));
+    act(() => void window.dispatchEvent(new Event('pagehide')));
+    expect(path()).toBe('/write/Formal');
   });
 });
 
@@ -99,11 +121,13 @@ function renderWithLateUrl(path: string) {
 }
 
 describe('useRouteSync with a URL that lags behind the store', () => {
-  it('never applies its own stale URL back when the store moves on before the URL catches up', () => {
+  it('never applies its own stale URL back when the store moves on before the URL catches up', async () => {
     seedTabStore({ write: ['One', 'Two', 'Three'].map((title) => ({ title, instruction: '' })) }, 2);
     const router = renderWithLateUrl('/write/Three');
     act(() => useTabStore.getState().selectTab(0));
+    await idle();
     act(() => useTabStore.getState().selectTab(1));
+    await idle();
     expect(useTabStore.getState().activeTabIndex).toBe(1);
     router.deliverOne();
     expect(useTabStore.getState().activeTabIndex).toBe(1);
@@ -112,8 +136,9 @@ describe('useRouteSync with a URL that lags behind the store', () => {
     expect(path()).toBe('/write/Two');
   });
 
-  it('still applies a URL that arrives from outside', () => {
+  it('still applies a URL that arrives from outside', async () => {
     const router = renderWithLateUrl('/write/Formal');
+    await idle();
     router.deliverAll();
     router.visit('/Chat/Talk');
     expect(useTabStore.getState().selectedPersona).toBe('Chat');

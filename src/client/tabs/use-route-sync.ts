@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useParams } from 'wouter';
+import { idleUntilUrgent } from '../lib/idle-until-urgent';
 import { selectActiveTab } from '../state/tab-lookups';
 import { useTabStore } from '../state/tab-store';
 import { decodeSegment, tabPath } from './tab-route';
@@ -29,11 +30,16 @@ export function useRouteSync(): void {
       if (ours >= 0) written.current = written.current.slice(ours + 1);
       else useTabStore.getState().applyRoute(persona, tabTitle);
     }
-    const state = useTabStore.getState();
-    const wanted = tabPath(state.selectedPersona, selectActiveTab(state)?.title);
-    if (wanted !== current && wanted !== written.current.at(-1)) {
+    // The address bar is written when idle: replaceState costs over a millisecond (and wouter
+    // renders again on it), which would otherwise delay the frame that shows the tab just chosen.
+    const writeUrl = idleUntilUrgent(() => {
+      const state = useTabStore.getState();
+      const wanted = tabPath(state.selectedPersona, selectActiveTab(state)?.title);
+      if (wanted === current || wanted === written.current.at(-1)) return;
       written.current.push(wanted);
       navigate(wanted, { replace: true });
-    }
+    });
+    writeUrl.schedule();
+    return () => writeUrl.cancel();
   }, [current, persona, tabTitle, target, navigate]);
 }
