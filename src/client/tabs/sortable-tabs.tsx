@@ -13,7 +13,7 @@ import {
 } from '@dnd-kit/core';
 import { SortableContext, horizontalListSortingStrategy, sortableKeyboardCoordinates, useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { useLayoutEffect, type PointerEvent } from 'react';
+import { memo, useLayoutEffect, type PointerEvent } from 'react';
 import type { Tab } from '../../shared/tab';
 import { useTabStore } from '../state/tab-store';
 import { setDragHandlers, type DragHandlers } from './drag-handlers';
@@ -83,8 +83,12 @@ export interface SortableTabsProps {
   onDraggingChange: (dragging: boolean) => void;
 }
 
-/** Drag and drop of the tabs by mouse, touch and keyboard, loaded after the first paint. */
-export function SortableTabs({ tabs, findTab, onDraggingChange }: SortableTabsProps) {
+/**
+ * Drag and drop of the tabs by mouse, touch and keyboard, loaded after the first paint. Memoised:
+ * selecting another tab changes none of its props, and rendering dnd-kit again would add to that
+ * click's frame.
+ */
+export const SortableTabs = memo(function SortableTabs({ tabs, findTab, onDraggingChange }: SortableTabsProps) {
   const moveTab = useTabStore((s) => s.moveTab);
   const sensors = useSensors(
     useSensor(MousePointerSensor, { activationConstraint: { distance: POINTER_ACTIVATION_PX } }),
@@ -132,4 +136,4 @@ export function SortableTabs({ tabs, findTab, onDraggingChange }: SortableTabsPr
       </SortableContext>
     </DndContext>
   );
-}
+});
