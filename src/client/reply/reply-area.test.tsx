@@ -1,6 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { QueryRequest } from '../../shared/api-contract';
 import { REQUEST_DEBOUNCE_MS } from '../../shared/config/app-config';
 import { ERROR_MESSAGES, errorMessage } from '../../shared/config/error-messages';
 import { MESSAGES, REPLY_LABELS } from '../../shared/config/messages';
@@ -9,24 +8,17 @@ import { composePrompt } from '../../shared/compose-prompt';
 import { useModelStore } from '../state/model-store';
 import { selectActiveTab } from '../state/tab-lookups';
 import { useTabStore } from '../state/tab-store';
-import type { StreamReplyOptions } from './fetch-reply';
 import { createReplyController } from './reply-controller';
 import { ReplyArea } from './reply-area';
 import { ReplyError } from './reply-error';
 import { freshReplyStateEachTest } from '../../../tests/unit/reply-test-state';
-
-interface Call {
-  request: QueryRequest;
-  options: StreamReplyOptions;
-  resolve: () => void;
-  reject: (e: unknown) => void;
-}
+import { scriptedStreamReply, type ScriptedCall } from '../../../tests/unit/scripted-stream-reply';
 
 function setup() {
-  const calls: Call[] = [];
+  const { calls, streamReply } = scriptedStreamReply();
   let clock = 0;
   const controller = createReplyController({
-    streamReply: (request, options) => new Promise<void>((resolve, reject) => void calls.push({ request, options, resolve, reject })),
+    streamReply,
     now: () => clock,
     scheduleFlush: (flush) => queueMicrotask(flush),
   });
@@ -35,7 +27,7 @@ function setup() {
     act(() => controller.submit(text));
     act(() => vi.advanceTimersByTime(REQUEST_DEBOUNCE_MS));
   };
-  const finish = async (call: Call, text: string, ms: number) => {
+  const finish = async (call: ScriptedCall, text: string, ms: number) => {
     await act(async () => {
       call.options.onDelta(text);
       clock += ms;

@@ -1,30 +1,19 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { QueryRequest } from '../../shared/api-contract';
 import { MAX_QUERY_CHARS } from '../../shared/config/app-config';
 import { errorMessage } from '../../shared/config/error-messages';
 import { DEFAULT_MODEL_ID, MODELS } from '../../shared/config/models';
-import type { StreamReplyOptions } from './fetch-reply';
 import { createReplyController } from './reply-controller';
 import { cacheKey, selectView } from './reply-state';
 import { ReplyError } from './reply-error';
-
-/** A scripted call the test finishes by hand; it ignores abort like a reply already on its way. */
-interface PendingCall {
-  request: QueryRequest;
-  options: StreamReplyOptions;
-  resolve: () => void;
-  reject: (error: unknown) => void;
-}
+import { scriptedStreamReply } from '../../../tests/unit/scripted-stream-reply';
 
 function setup() {
-  const calls: PendingCall[] = [];
+  // Its calls ignore abort, like a reply already on its way.
+  const { calls, streamReply } = scriptedStreamReply();
   let clock = 0;
   const flushes: (() => void)[] = [];
   const controller = createReplyController({
-    streamReply: (request, options) =>
-      new Promise<void>((resolve, reject) => {
-        calls.push({ request, options, resolve, reject });
-      }),
+    streamReply,
     now: () => clock,
     scheduleFlush: (flush) => flushes.push(flush),
   });

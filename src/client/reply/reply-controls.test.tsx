@@ -1,19 +1,12 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { QueryRequest } from '../../shared/api-contract';
 import { REQUEST_DEBOUNCE_MS } from '../../shared/config/app-config';
 import { REPLY_LABELS } from '../../shared/config/messages';
 import { useKeyboardShortcuts } from '../lib/use-keyboard-shortcuts';
-import type { StreamReplyOptions } from './fetch-reply';
 import { createReplyController } from './reply-controller';
 import { ReplyArea } from './reply-area';
 import { freshReplyStateEachTest } from '../../../tests/unit/reply-test-state';
-
-interface Call {
-  request: QueryRequest;
-  options: StreamReplyOptions;
-  resolve: () => void;
-}
+import { scriptedStreamReply } from '../../../tests/unit/scripted-stream-reply';
 
 function Page({ controller }: { controller: ReturnType<typeof createReplyController> }) {
   useKeyboardShortcuts();
@@ -21,9 +14,9 @@ function Page({ controller }: { controller: ReturnType<typeof createReplyControl
 }
 
 function setup() {
-  const calls: Call[] = [];
+  const { calls, streamReply } = scriptedStreamReply();
   const controller = createReplyController({
-    streamReply: (request, options) => new Promise<void>((resolve) => void calls.push({ request, options, resolve })),
+    streamReply,
     now: () => 0,
     scheduleFlush: (flush) => queueMicrotask(flush),
   });

@@ -1,6 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { QueryRequest } from '../../../shared/api-contract';
 import { REQUEST_DEBOUNCE_MS } from '../../../shared/config/app-config';
 import { MESSAGES, REPLY_LABELS } from '../../../shared/config/messages';
 import { selectActiveTab } from '../../state/tab-lookups';
@@ -8,7 +7,6 @@ import { useTabStore } from '../../state/tab-store';
 import { freshReplyStateEachTest } from '../../../../tests/unit/reply-test-state';
 import { CHANGES_LABELS } from '../changes/changes-labels';
 import { VIEW_LABELS } from '../changes/view-labels';
-import type { StreamReplyOptions } from '../fetch-reply';
 import { ReplyArea } from '../reply-area';
 import { createReplyController } from '../reply-controller';
 import { ReplyError } from '../reply-error';
@@ -18,21 +16,10 @@ import { DOCUMENT_LABELS } from './document-labels';
 import { documentReply } from './load-document';
 import { loadModePlans, modePlan } from './mode-plan';
 import { createTokenPacer } from './token-pacer';
-
-interface Call {
-  request: QueryRequest;
-  options: StreamReplyOptions;
-  resolve: () => void;
-  reject: (e: unknown) => void;
-}
+import { scriptedStreamReply, type ScriptedCall } from '../../../../tests/unit/scripted-stream-reply';
 
 function setup() {
-  const calls: Call[] = [];
-  const streamReply = (request: QueryRequest, options: StreamReplyOptions) =>
-    new Promise<void>((resolve, reject) => {
-      calls.push({ request, options, resolve, reject });
-      options.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-    });
+  const { calls, streamReply } = scriptedStreamReply({ rejectOnAbort: true });
   const now = () => performance.now(); // the page's clock, which the countdown reads too
   const scheduleFlush = (flush: () => void) => queueMicrotask(flush);
   const controller = createReplyController({ streamReply, now, scheduleFlush });
@@ -45,7 +32,7 @@ function setup() {
     await act(() => vi.advanceTimersByTimeAsync(REQUEST_DEBOUNCE_MS));
     for (let tries = 0; tries < 50 && !screen.queryByRole('progressbar'); tries++) await act(() => vi.advanceTimersByTimeAsync(20));
   };
-  const settle = (call: Call, outcome: { text: string } | { error: unknown }) =>
+  const settle = (call: ScriptedCall, outcome: { text: string } | { error: unknown }) =>
     act(async () => {
       if ('text' in outcome) {
         call.options.onDelta(outcome.text);

@@ -1,9 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { QueryRequest } from '../../../shared/api-contract';
 import { composePrompt } from '../../../shared/compose-prompt';
 import { DOCUMENT_CONCURRENCY } from '../../../shared/config/long-document';
 import { DEFAULT_MODEL_ID } from '../../../shared/config/models';
-import type { StreamReplyOptions } from '../fetch-reply';
 import { ReplyError } from '../reply-error';
 import { abortableSleep } from './abortable-sleep';
 import { resultOf } from './combine-view';
@@ -11,31 +9,14 @@ import { startDocument, type PartCache } from './document-run';
 import { progressOf } from './document-view';
 import { splitDocument } from './split-document';
 import { createTokenPacer, estimateTokens } from './token-pacer';
-
-/** A call the test answers by hand; it rejects as fetch does when its signal aborts. */
-interface Call {
-  request: QueryRequest;
-  options: StreamReplyOptions;
-  resolve: () => void;
-  reject: (error: unknown) => void;
-  aborted: boolean;
-}
+import { scriptedStreamReply } from '../../../../tests/unit/scripted-stream-reply';
 
 const INSTRUCTION = 'Rewrite it.';
 const PARAGRAPHS = ['First part.', 'Second part.', 'Third part.', 'Fourth part.'];
 const DOC = PARAGRAPHS.join('\n\n');
 
 function setup({ combine = false, text = DOC, cache = new Map<string, string>() } = {}) {
-  const calls: Call[] = [];
-  const streamReply = (request: QueryRequest, options: StreamReplyOptions) =>
-    new Promise<void>((resolve, reject) => {
-      const call: Call = { request, options, resolve, reject, aborted: false };
-      options.signal.addEventListener('abort', () => {
-        call.aborted = true;
-        reject(new DOMException('aborted', 'AbortError'));
-      });
-      calls.push(call);
-    });
+  const { calls, streamReply } = scriptedStreamReply({ rejectOnAbort: true });
   const partCache: PartCache = {
     get: (prompt) => cache.get(prompt),
     put: (prompt, _model, _provider, response) => void cache.set(prompt, response),
