@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { QUERY_SEPARATOR } from '../compose-prompt';
 import { titleKey } from '../sanitise-name';
 import { DEFAULT_PERSONA, MAX_QUERY_CHARS, MAX_TABS, TAB_TITLE_DISPLAY_LIMIT } from './app-config';
+import { ONE_RESULT_PRESETS, REWRITE_PRESETS } from './long-document';
 import { DEFAULT_PERSONA_TABS, PRESET_PERSONA_NAMES, type PresetPersonaName } from './preset-persona-names';
 import { PRESET_PERSONAS } from './preset-personas';
 
@@ -135,5 +136,19 @@ describe('the preset modes’ default view', () => {
     const withChanges = allTabs.filter((tab) => tab.showChanges === true).map((tab) => `${tab.persona}/${tab.title}`);
     expect(withChanges).toEqual(CHANGES_VIEW_MODES);
     for (const tab of allTabs) expect([true, undefined], `${tab.persona}/${tab.title}`).toContain(tab.showChanges);
+  });
+});
+
+describe('the long-document lists of preset modes', () => {
+  it('name only preset tabs that exist, and none in both lists', () => {
+    const titlesOf = (persona: string) => (PRESET_PERSONAS[persona] ?? []).map((tab) => tab.title);
+    for (const listed of [ONE_RESULT_PRESETS, REWRITE_PRESETS]) {
+      for (const [persona, titles] of Object.entries(listed)) {
+        for (const title of titles ?? []) expect(titlesOf(persona), `${persona}/${title}`).toContain(title);
+      }
+    }
+    for (const [persona, titles] of Object.entries(ONE_RESULT_PRESETS)) {
+      for (const title of titles ?? []) expect(REWRITE_PRESETS[persona as PresetPersonaName] ?? [], `${persona}/${title}`).not.toContain(title);
+    }
   });
 });
