@@ -68,3 +68,14 @@ it('in production, sends the metrics in one beacon to the server when the page i
   });
   vi.unstubAllEnvs();
 });
+
+it('in production, takes every change of each metric, so the beacon of a pagehide already holds LCP', async () => {
+  vi.stubEnv('DEV', false);
+  const subscriptions = ['CLS', 'FCP', 'INP', 'LCP', 'TTFB'].map((name) => ({ name, on: vi.fn() }));
+  vi.doMock('web-vitals', () => Object.fromEntries(subscriptions.map(({ name, on }) => [`on${name}`, on])));
+  const { startWebVitals } = await import('./web-vitals');
+  startWebVitals();
+  await vi.waitFor(() => expect(subscriptions.every(({ on }) => on.mock.calls.length === 1)).toBe(true));
+  for (const { name, on } of subscriptions) expect(on.mock.calls[0]?.[1], name).toEqual({ reportAllChanges: true });
+  vi.unstubAllEnvs();
+});

@@ -39,7 +39,11 @@ export function startWebVitals(): void {
     import('web-vitals')
       .then(({ onCLS, onFCP, onINP, onLCP, onTTFB }) => {
         const report = import.meta.env.DEV ? logMetric : createBeaconQueue();
-        for (const on of [onCLS, onFCP, onINP, onLCP, onTTFB]) on(report);
+        // Every change is taken, not only final values: a page being left fires pagehide before
+        // visibilitychange, and only the latter makes web-vitals finalise LCP, CLS and INP. So the
+        // beacon sent on pagehide already holds their latest values, and finalising them changes
+        // nothing that would need a second beacon.
+        for (const on of [onCLS, onFCP, onINP, onLCP, onTTFB]) on(report, { reportAllChanges: true });
       })
       .catch((error: unknown) => {
         console.warn('The performance-measurement script could not be loaded.', error);
