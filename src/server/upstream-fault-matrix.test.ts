@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { FakeScript } from '../../tests/fake-upstream/fake-script';
 import { API_PATH, apiErrorSchema, streamEventSchema, type ErrorCode } from '../shared/api-contract';
+import { ERROR_TABLE } from '../shared/config/error-table';
 import { createApp } from './app';
 import { createProviderRegistry } from './providers/provider-registry';
 import { listen, queryBody, startHarness, TEST_KEY, type Harness } from '../../tests/server/test-harness';
@@ -9,39 +10,42 @@ import { listen, queryBody, startHarness, TEST_KEY, type Harness } from '../../t
  * Figure: every upstream fault, as JSON and as a stream, maps to its code and status, and the server
  * (over a real socket) answers a normal call right after each. Prints the matrix.
  */
-type Answer = readonly [code: ErrorCode, status: number];
 interface Fault {
   name: string;
   script?: FakeScript;
-  /** The code and status of a JSON call, and of a streamed call (an error reply, or 200 and the closing error event); absent where the fault cannot happen. */
-  json?: Answer;
-  stream?: Answer;
+  /** The code of a JSON call and of a streamed call; absent where the fault cannot happen. */
+  json?: ErrorCode;
+  stream?: ErrorCode;
+  /** The stream broke after its first bytes: 200 was sent, and the error is the closing event. */
+  midStream?: boolean;
 }
 
 const FAULTS: Fault[] = [
-  { name: '401', script: { status: 401 }, json: ['provider_auth_failed', 502], stream: ['provider_auth_failed', 502] },
-  { name: '403', script: { status: 403 }, json: ['provider_auth_failed', 502], stream: ['provider_auth_failed', 502] },
-  { name: '404', script: { status: 404 }, json: ['model_unavailable', 502], stream: ['model_unavailable', 502] },
-  { name: '413', script: { status: 413 }, json: ['upstream_too_large', 413], stream: ['upstream_too_large', 413] },
-  { name: '429', script: { status: 429, retryAfter: 99_999_999_999 }, json: ['upstream_rate_limited', 429], stream: ['upstream_rate_limited', 429] },
-  { name: '500', script: { status: 500, times: 2 }, json: ['upstream_error', 502], stream: ['upstream_error', 502] },
-  { name: '503', script: { status: 503, times: 2 }, json: ['upstream_unavailable', 503], stream: ['upstream_unavailable', 503] },
-  { name: 'timeout', script: { hang: true }, json: ['upstream_timeout', 504], stream: ['upstream_timeout', 504] },
-  { name: 'refused', json: ['upstream_unreachable', 502], stream: ['upstream_unreachable', 502] },
-  { name: 'malformed', script: { malformed: true }, json: ['upstream_bad_response', 502], stream: ['upstream_bad_response', 200] },
-  // A stream that breaks after its first bytes: the status is sent, the error is the last event.
-  { name: 'cut stream', script: { chunks: ['a ', 'b ', 'c'], cutAfterChunks: 2, cutBySocket: true }, stream: ['stream_interrupted', 200] },
-  { name: 'endless stream', script: { endless: true, chunkDelayMs: 20 }, stream: ['upstream_timeout', 200] },
-  { name: 'oversized event', script: { oversizedEventChars: 16 * 1024 * 1024 }, stream: ['upstream_bad_response', 200] },
+  { name: '401', script: { status: 401 }, json: 'provider_auth_failed', stream: 'provider_auth_failed' },
+  { name: '403', script: { status: 403 }, json: 'provider_auth_failed', stream: 'provider_auth_failed' },
+  { name: '404', script: { status: 404 }, json: 'model_unavailable', stream: 'model_unavailable' },
+  { name: '413', script: { status: 413 }, json: 'upstream_too_large', stream: 'upstream_too_large' },
+  { name: '429', script: { status: 429, retryAfter: 99_999_999_999 }, json: 'upstream_rate_limited', stream: 'upstream_rate_limited' },
+  { name: '500', script: { status: 500, times: 2 }, json: 'upstream_error', stream: 'upstream_error' },
+  { name: '503', script: { status: 503, times: 2 }, json: 'upstream_unavailable', stream: 'upstream_unavailable' },
+  { name: 'timeout', script: { hang: true }, json: 'upstream_timeout', stream: 'upstream_timeout' },
+  { name: 'refused', json: 'upstream_unreachable', stream: 'upstream_unreachable' },
+  { name: 'malformed (json)', script: { malformed: true }, json: 'upstream_bad_response' },
+  { name: 'malformed (stream)', script: { malformed: true }, stream: 'upstream_bad_response', midStream: true },
+  { name: 'cut stream', script: { chunks: ['a ', 'b ', 'c'], cutAfterChunks: 2, cutBySocket: true }, stream: 'stream_interrupted', midStream: true },
+  { name: 'endless stream', script: { endless: true, chunkDelayMs: 20 }, stream: 'upstream_timeout', midStream: true },
+  { name: 'oversized event', script: { oversizedEventChars: 16 * 1024 * 1024 }, stream: 'upstream_bad_response', midStream: true },
   // A JSON body only comes with a JSON call.
-  { name: 'oversized JSON', script: { jsonPaddingBytes: 3 * 1024 * 1024 }, json: ['upstream_bad_response', 502] },
+  { name: 'oversized JSON', script: { jsonPaddingBytes: 3 * 1024 * 1024 }, json: 'upstream_bad_response' },
 ];
 
-/** One row per fault and way of asking that applies to it. */
+/** One row per fault and way of asking that applies to it, with the status the error table gives its code. */
 const CASES = FAULTS.flatMap((fault) =>
   (['json', 'stream'] as const).flatMap((mode) => {
-    const answer = fault[mode];
-    return answer ? [{ label: `${fault.name} (${mode})`, fault, stream: mode === 'stream', code: answer[0], status: answer[1] }] : [];
+    const code = fault[mode];
+    if (!code) return [];
+    const status = mode === 'stream' && fault.midStream ? 200 : ERROR_TABLE[code].status;
+    return [{ label: `${fault.name} (${mode})`, fault, stream: mode === 'stream', code, status }];
   }),
 );
 const rows: string[] = [];
