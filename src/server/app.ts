@@ -1,16 +1,16 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
-import { HTTPException } from 'hono/http-exception';
 import { API_PATH, MODELS_API_PATH } from '../shared/api-contract';
 import { MAX_BODY_BYTES } from '../shared/config/app-config';
 import { MAX_STREAM_DURATION_MS, MODEL_LIST_READS_PER_MINUTE } from '../shared/config/safety-limits';
 import { ApiFailure } from './api-failure';
+import { answerFailure } from './failure-response';
 import { crossSiteGuard } from './middleware/cross-site-guard';
 import { jsonOnly } from './middleware/json-only';
 import { inlineScriptHashes } from './inline-script-hashes';
 import { rateLimit } from './middleware/rate-limit';
-import { pathForLog, requestLog, type LogLine } from './middleware/request-log';
+import { requestLog, type LogLine } from './middleware/request-log';
 import { securityHeaders } from './middleware/security-headers';
 import type { ProviderRegistry } from './providers/provider-registry';
 import { createModelsHandler } from './routes/models-route';
@@ -57,7 +57,7 @@ export function createApp(deps: AppDeps): Hono {
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
       onError: () => {
-        throw new ApiFailure(413, 'payload_too_large');
+        throw new ApiFailure('payload_too_large');
       },
     }),
     createQueryHandler({ ...deps, maxStreamMs: deps.maxStreamMs ?? MAX_STREAM_DURATION_MS }),
@@ -68,17 +68,10 @@ export function createApp(deps: AppDeps): Hono {
     metricsToken: deps.metricsToken,
   });
   app.all('/api/*', () => {
-    throw new ApiFailure(404, 'not_found');
+    throw new ApiFailure('not_found');
   });
   if (deps.staticDir) registerStaticRoutes(app, deps.staticDir);
 
-  app.onError((error, c) => {
-    // Hono's own middleware (bearer auth on /metrics) answers with its response as it is.
-    if (error instanceof HTTPException) return error.getResponse();
-    const failure = error instanceof ApiFailure ? error : new ApiFailure(500, 'internal_error');
-    if (!(error instanceof ApiFailure)) deps.log?.(`error ${c.req.method} ${pathForLog(c, 500)}: ${error.name}`);
-    if (failure.retryAfter !== undefined) c.header('Retry-After', String(failure.retryAfter));
-    return c.json(failure.toBody(), failure.status);
-  });
+  app.onError((error, c) => answerFailure(error, c, deps.log));
   return app;
 }

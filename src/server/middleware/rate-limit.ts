@@ -17,7 +17,7 @@ export function rateLimit(perMinute: number, trustedProxies: number): Middleware
     standardHeaders: 'draft-6',
     keyGenerator: (c) => clientAddress(c, trustedProxies),
     handler: (c) => {
-      const failure = new ApiFailure(429, 'rate_limited');
+      const failure = new ApiFailure('rate_limited');
       return c.json(failure.toBody(), failure.status);
     },
   });
