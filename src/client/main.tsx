@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { SHARE_FRAGMENT_PREFIX } from '../shared/config/modes-exchange';
 import { App } from './app';
 import { startThemeSync } from './lib/theme-store';
 import { startWebVitals } from './lib/web-vitals';
@@ -25,6 +26,9 @@ function render() {
 
 if (beforeFirstRender) void beforeFirstRender.then(render);
 else render();
+
+// A shared persona (`#share=`): the exchange loads only for such a link, and shows it once read.
+if (location.hash.startsWith(SHARE_FRAGMENT_PREFIX)) void import('./exchange/exchange-actions').then((m) => m.openSharedLink());
 
 startWebVitals();
 registerServiceWorker();
