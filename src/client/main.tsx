@@ -10,6 +10,9 @@ import { startTabPersistence } from './state/tab-persistence';
 import { decodeSegment } from './tabs/tab-route';
 import './styles/global.css';
 
+const sharedHash = location.hash.startsWith(SHARE_FRAGMENT_PREFIX) ? location.hash : '';
+if (sharedHash) history.replaceState(history.state, '', `${location.pathname}${location.search}`);
+
 startThemeSync();
 // The saved tabs are in the store before the first render, and every change is saved from then on.
 // The link's persona is read here only to know whether the first render needs the preset data.
@@ -30,8 +33,9 @@ function render() {
 if (beforeFirstRender) void beforeFirstRender.then(render);
 else render();
 
-// A shared persona (`#share=`): the exchange loads only for such a link, and shows it once read.
-if (location.hash.startsWith(SHARE_FRAGMENT_PREFIX)) void import('./exchange/exchange-actions').then((m) => m.openSharedLink());
+// A shared persona (`#share=`): read and taken out of the address before anything else can change
+// it (it never reached the server); the exchange loads only for such a link, and shows it.
+if (sharedHash) void import('./exchange/exchange-actions').then((m) => m.openSharedLink(sharedHash));
 
 startWebVitals();
 registerServiceWorker();

@@ -48,13 +48,8 @@ export function chooseModesFile(): void {
   });
 }
 
-/**
- * A `#share=` link the page was opened with: the fragment is taken out of the address at once (it
- * never reached the server), then shown in the dialog.
- */
-export async function openSharedLink(): Promise<void> {
-  const { hash } = location;
-  history.replaceState(history.state, '', `${location.pathname}${location.search}`);
+/** A `#share=` fragment the page was opened with (main.tsx has taken it out of the address). */
+export async function openSharedLink(hash: string): Promise<void> {
   const read = readShareFragment(hash);
   await whenPresetsPlaced();
   showImportDialog({ source: { kind: 'link' }, read });
