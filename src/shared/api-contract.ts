@@ -50,6 +50,9 @@ export const errorCodeSchema = z.enum([
   'upstream_unreachable',
   'upstream_bad_response',
   'stream_interrupted',
+  'too_many_concurrent',
+  'server_busy',
+  'server_shutting_down',
   'internal_error',
 ]);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;

@@ -38,6 +38,9 @@ const RETRYABLE: Record<ErrorCode, boolean> = {
   upstream_unreachable: true,
   upstream_bad_response: true,
   stream_interrupted: true,
+  too_many_concurrent: true,
+  server_busy: true,
+  server_shutting_down: true,
   internal_error: true,
 };
 

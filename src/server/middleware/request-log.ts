@@ -1,4 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import { HEALTHZ_PATH, READYZ_PATH } from '../../shared/config/scale-limits';
+import { METRICS_PATH } from '../../shared/config/web-vitals';
 import { escapeForLog } from '../escape-for-log';
 import { streamOutcome } from '../stream-outcome';
 
@@ -13,10 +15,13 @@ export const PAGE_ROUTE_IN_LOG = '/:persona/:tabTitle';
 export const UNKNOWN_API_IN_LOG = '/api/:unknown';
 export const UNKNOWN_ASSET_IN_LOG = '/assets/:unknown';
 
+/** The server's own routes outside /api/ (health checks and the scrape), logged as themselves. */
+const OPS_PATHS = new Set<string>([HEALTHZ_PATH, READYZ_PATH, METRICS_PATH]);
+
 /** The request's path as a log line may show it (see above), control characters escaped. */
 export function pathForLog(c: Context, status: number): string {
   const path = c.req.path;
-  if (path === '/') return path;
+  if (path === '/' || OPS_PATHS.has(path)) return path;
   if (path.startsWith('/api/')) return status === 404 ? UNKNOWN_API_IN_LOG : escapeForLog(path);
   if (path.startsWith('/assets/')) return status === 404 ? UNKNOWN_ASSET_IN_LOG : escapeForLog(path);
   return PAGE_ROUTE_IN_LOG;

@@ -29,6 +29,9 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   upstream_unreachable: 'The server could not reach the model provider. Please try again later.',
   upstream_bad_response: 'The model provider sent a reply the server could not read. Please try again.',
   stream_interrupted: 'The reply stopped before it was finished. Please try again.',
+  too_many_concurrent: 'Too many replies are being written for this address at once. Wait for one to finish, or stop one, then try again.',
+  server_busy: 'The server is busy with other replies at the moment. Please try again in a few seconds.',
+  server_shutting_down: 'The server is restarting, so this reply could not be finished. Please try again in a moment.',
   internal_error: 'Something went wrong on the server. Please try again.',
 };
 
@@ -37,6 +40,7 @@ const seconds = (n: number) => `${n} ${n === 1 ? 'second' : 'seconds'}`;
 const RATE_LIMIT_MESSAGES: Partial<Record<ErrorCode, (wait: number) => string>> = {
   rate_limited: (wait) => `Too many requests from this address. Please try again in ${seconds(wait)}.`,
   upstream_rate_limited: (wait) => `The model provider is busy (rate limit reached). Please try again in ${seconds(wait)}.`,
+  server_busy: (wait) => `The server is busy with other replies at the moment. Please try again in ${seconds(wait)}.`,
 };
 
 /** The message for `code`, with the wait when one is known. */
