@@ -1,18 +1,20 @@
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { ErrorCode } from '../shared/api-contract';
-import { ERROR_MESSAGES } from '../shared/config/error-messages';
+import { ERROR_TABLE, type ErrorCode, type ErrorStatus } from '../shared/config/error-table';
 
-/** A failure the route answers with: status, stable code, a message for a person. */
+/** A failure the route answers with: a stable code, whose status and message come from ERROR_TABLE. */
 export class ApiFailure extends Error {
+  /** The code's status in the one table: no failure chooses its own. */
+  readonly status: ErrorStatus;
+
   constructor(
-    readonly status: ContentfulStatusCode,
     readonly code: ErrorCode,
-    message: string = ERROR_MESSAGES[code],
+    /** A more precise message than the table's (which field of the request was wrong, the wait). */
+    message: string = ERROR_TABLE[code].message,
     /** Seconds, sent as Retry-After. */
     readonly retryAfter?: number,
   ) {
     super(message);
     this.name = 'ApiFailure';
+    this.status = ERROR_TABLE[code].status;
   }
 
   toBody(): { error: { code: ErrorCode; message: string } } {

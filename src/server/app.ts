@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
-import { HTTPException } from 'hono/http-exception';
 import { API_PATH, MODELS_API_PATH } from '../shared/api-contract';
 import { MAX_BODY_BYTES } from '../shared/config/app-config';
 import { MAX_STREAM_DURATION_MS } from '../shared/config/safety-limits';
 import { ApiFailure } from './api-failure';
+import { answerFailure } from './failure-response';
 import { crossSiteGuard } from './middleware/cross-site-guard';
 import { jsonOnly } from './middleware/json-only';
 import { inlineScriptHashes } from './inline-script-hashes';
@@ -16,7 +16,7 @@ import { callLimits } from './middleware/call-limits';
 import { httpMetrics } from './middleware/http-metrics';
 import { registerOpsRoutes } from './routes/ops-routes';
 import { createServerLifecycle, type ServerLifecycle } from './server-lifecycle';
-import { pathForLog, requestLog, type LogLine } from './middleware/request-log';
+import { requestLog, type LogLine } from './middleware/request-log';
 import { securityHeaders } from './middleware/security-headers';
 import type { ProviderRegistry } from './providers/provider-registry';
 import { createModelsHandler } from './routes/models-route';
@@ -84,7 +84,7 @@ export function createApp(deps: AppDeps): Hono {
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
       onError: () => {
-        throw new ApiFailure(413, 'payload_too_large');
+        throw new ApiFailure('payload_too_large');
       },
     }),
     createQueryHandler({ ...deps, maxStreamMs: deps.maxStreamMs ?? MAX_STREAM_DURATION_MS, endCalls: lifecycle.endCalls, metrics }),
@@ -95,17 +95,10 @@ export function createApp(deps: AppDeps): Hono {
     observe: metrics.observeVital,
   });
   app.all('/api/*', () => {
-    throw new ApiFailure(404, 'not_found');
+    throw new ApiFailure('not_found');
   });
   if (deps.staticDir) registerStaticRoutes(app, deps.staticDir);
 
-  app.onError((error, c) => {
-    // Hono's own middleware (bearer auth on /metrics) answers with its response as it is.
-    if (error instanceof HTTPException) return error.getResponse();
-    const failure = error instanceof ApiFailure ? error : new ApiFailure(500, 'internal_error');
-    if (!(error instanceof ApiFailure)) deps.log?.(`error ${c.req.method} ${pathForLog(c, 500)}: ${error.name}`);
-    if (failure.retryAfter !== undefined) c.header('Retry-After', String(failure.retryAfter));
-    return c.json(failure.toBody(), failure.status);
-  });
+  app.onError((error, c) => answerFailure(error, c, deps.log));
   return app;
 }

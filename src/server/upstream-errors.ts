@@ -32,36 +32,36 @@ export interface UpstreamErrorContext {
  * not passed on: it may name the key's organisation or echo part of the request.
  */
 export function mapUpstreamError(error: unknown, context: UpstreamErrorContext): ApiFailure {
-  if (context.timedOut || error instanceof APIConnectionTimeoutError) return new ApiFailure(504, 'upstream_timeout');
+  if (context.timedOut || error instanceof APIConnectionTimeoutError) return new ApiFailure('upstream_timeout');
   if (error instanceof SseLimitError) {
-    return error.limit === 'duration' ? new ApiFailure(504, 'upstream_timeout') : new ApiFailure(502, 'upstream_bad_response');
+    return error.limit === 'duration' ? new ApiFailure('upstream_timeout') : new ApiFailure('upstream_bad_response');
   }
-  if (isBadReply(error)) return new ApiFailure(502, 'upstream_bad_response');
+  if (isBadReply(error)) return new ApiFailure('upstream_bad_response');
   if (error instanceof APIError && error.status !== undefined) return fromStatus(error.status, error.headers);
-  if (context.midStream || error instanceof StreamCutError) return new ApiFailure(502, 'stream_interrupted');
-  if (error instanceof APIConnectionError && !(error instanceof APIUserAbortError)) return new ApiFailure(502, 'upstream_unreachable');
-  return new ApiFailure(502, 'upstream_error');
+  if (context.midStream || error instanceof StreamCutError) return new ApiFailure('stream_interrupted');
+  if (error instanceof APIConnectionError && !(error instanceof APIUserAbortError)) return new ApiFailure('upstream_unreachable');
+  return new ApiFailure('upstream_error');
 }
 
 function fromStatus(status: number, headers: Headers | undefined): ApiFailure {
   switch (status) {
     case 401:
     case 403:
-      return new ApiFailure(502, 'provider_auth_failed');
+      return new ApiFailure('provider_auth_failed');
     case 404:
-      return new ApiFailure(502, 'model_unavailable');
+      return new ApiFailure('model_unavailable');
     case 413:
-      return new ApiFailure(413, 'upstream_too_large');
+      return new ApiFailure('upstream_too_large');
     case 429: {
       const retryAfter = parseRetryAfter(headers?.get('retry-after'));
       const message = errorMessage('upstream_rate_limited', retryAfter);
-      return new ApiFailure(429, 'upstream_rate_limited', message, retryAfter);
+      return new ApiFailure('upstream_rate_limited', message, retryAfter);
     }
     case 498:
     case 503:
-      return new ApiFailure(503, 'upstream_unavailable');
+      return new ApiFailure('upstream_unavailable');
     default:
-      return new ApiFailure(502, 'upstream_error');
+      return new ApiFailure('upstream_error');
   }
 }
 

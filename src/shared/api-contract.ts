@@ -30,32 +30,9 @@ export type ModelsReply = z.infer<typeof modelsReplySchema>;
 export const queryReplySchema = z.object({ content: z.string() });
 export type QueryReply = z.infer<typeof queryReplySchema>;
 
-/** The stable error codes of the API, on both sides; their messages are in config/error-messages. */
-export const errorCodeSchema = z.enum([
-  'invalid_json',
-  'invalid_request',
-  'payload_too_large',
-  'unsupported_media_type',
-  'forbidden_origin',
-  'rate_limited',
-  'not_found',
-  'provider_not_configured',
-  'provider_auth_failed',
-  'model_unavailable',
-  'upstream_too_large',
-  'upstream_rate_limited',
-  'upstream_unavailable',
-  'upstream_error',
-  'upstream_timeout',
-  'upstream_unreachable',
-  'upstream_bad_response',
-  'stream_interrupted',
-  'too_many_concurrent',
-  'server_busy',
-  'server_shutting_down',
-  'internal_error',
-]);
-export type ErrorCode = z.infer<typeof errorCodeSchema>;
+/** The stable error codes of the API, on both sides: the keys of config/error-table (status,
+ * retryability and message of each). */
+export type { ErrorCode } from './config/error-table';
 
 /**
  * The error body. `code` is read as a plain string on the wire so that a newer server's code does

@@ -1,3 +1,5 @@
+import { MAX_RETRY_AFTER_SECONDS } from './config/safety-limits';
+
 /**
  * Rate-limit headers a reply carries, for pacing a long document (DESIGN.md, Long documents):
  * - the provider's token budget (Groq and OpenAI send `x-ratelimit-remaining-tokens` and
@@ -14,13 +16,18 @@ export interface RateLimits {
 }
 
 const UNIT_MS: Record<string, number> = { h: 3_600_000, m: 60_000, s: 1000, ms: 1 };
-/** A duration as the providers write it (`1h2m3.5s`, `7.66s`, `250ms`), at most a day; else undefined. */
+/** No wait the headers ask for is longer than a Retry-After may be (issue 25: a reset of a day stalled a document). */
+export const MAX_RESET_MS = MAX_RETRY_AFTER_SECONDS * 1000;
+/** Providers write short durations (`1m2.5s`); anything longer is not read. */
+const MAX_DURATION_CHARS = 16;
+
+/** A duration as the providers write it (`1h2m3.5s`, `7.66s`, `250ms`), clamped to MAX_RESET_MS; else undefined. */
 export function parseResetDuration(value: string | null | undefined): number | undefined {
   const text = value?.trim() ?? '';
-  if (!/^(\d+(\.\d+)?(h|ms|m|s))+$/.test(text)) return undefined;
+  if (text.length > MAX_DURATION_CHARS || !/^(\d+(\.\d+)?(h|ms|m|s))+$/.test(text)) return undefined;
   let total = 0;
   for (const [, amount, , unit] of text.matchAll(/(\d+(\.\d+)?)(h|ms|m|s)/g)) total += Number(amount) * (UNIT_MS[unit ?? ''] ?? 0);
-  return total <= 86_400_000 ? Math.ceil(total) : undefined;
+  return Math.min(Math.ceil(total), MAX_RESET_MS);
 }
 
 function count(value: string | null | undefined): number | undefined {
@@ -34,14 +41,17 @@ export function readRateLimits(headers: Headers): RateLimits {
     remainingTokens: count(headers.get('x-ratelimit-remaining-tokens')),
     tokensResetMs: parseResetDuration(headers.get('x-ratelimit-reset-tokens')),
     remainingRequests: count(headers.get('ratelimit-remaining')),
-    requestsResetMs: resetSeconds === undefined ? undefined : resetSeconds * 1000,
+    requestsResetMs: resetSeconds === undefined ? undefined : Math.min(resetSeconds * 1000, MAX_RESET_MS),
   };
 }
 
-/** The provider's limit headers worth passing on: only well-formed values, so nothing else leaks through. */
+/**
+ * The provider's limit headers worth passing on: short well-formed values only, so nothing else
+ * leaks through, and the reset rewritten in seconds, clamped like a Retry-After.
+ */
 export function providerLimitHeaders(headers: Headers): Record<string, string> {
-  const remaining = headers.get(PROVIDER_LIMIT_HEADERS[0]);
-  const reset = headers.get(PROVIDER_LIMIT_HEADERS[1]);
-  if (count(remaining) === undefined || parseResetDuration(reset) === undefined) return {};
-  return { [PROVIDER_LIMIT_HEADERS[0]]: String(remaining).trim(), [PROVIDER_LIMIT_HEADERS[1]]: String(reset).trim() };
+  const remaining = count(headers.get(PROVIDER_LIMIT_HEADERS[0]));
+  const resetMs = parseResetDuration(headers.get(PROVIDER_LIMIT_HEADERS[1]));
+  if (remaining === undefined || resetMs === undefined) return {};
+  return { [PROVIDER_LIMIT_HEADERS[0]]: String(remaining), [PROVIDER_LIMIT_HEADERS[1]]: `${resetMs / 1000}s` };
 }

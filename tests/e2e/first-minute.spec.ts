@@ -1,5 +1,5 @@
 import { API_PATH } from '../../src/shared/api-contract';
-import { ERROR_MESSAGES } from '../../src/shared/config/error-messages';
+import { errorMessage } from '../../src/shared/config/error-messages';
 import { MESSAGES, REPLY_LABELS } from '../../src/shared/config/messages';
 import { ACTIVE_MODELS, DEFAULT_MODEL_ID, findModel } from '../../src/shared/config/models';
 import { PERSONA_LABELS } from '../../src/client/personas/persona-labels';
@@ -116,7 +116,7 @@ test('on a phone the model is chosen from the persona menu, with the same radiog
 
 test('with no provider on the server, the page says so at load and a submit sends nothing', async ({ page }) => {
   await page.goto(E2E_BARE_SERVER_URL);
-  const notice = page.getByRole('alert').filter({ hasText: ERROR_MESSAGES.provider_not_configured });
+  const notice = page.getByRole('alert').filter({ hasText: errorMessage('provider_not_configured') });
   await expect(notice).toBeVisible();
   await expectNoAxeViolations(page);
   let calls = 0;

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAX_DOCUMENT_CHARS } from '../../shared/config/long-document';
-import { ERROR_MESSAGES } from '../../shared/config/error-messages';
+import { errorMessage } from '../../shared/config/error-messages';
 import { MESSAGES, REPLY_LABELS } from '../../shared/config/messages';
 import { useModelStore } from '../state/model-store';
 import { selectActiveTab } from '../state/tab-lookups';
@@ -142,7 +142,7 @@ describe('with no provider on the server', () => {
     const { user, box, state } = setup();
     expect(screen.queryByRole('alert')).toBeNull();
     act(() => useModelStore.getState().setCatalog([]));
-    expect(screen.getByRole('alert')).toHaveTextContent(ERROR_MESSAGES.provider_not_configured);
+    expect(screen.getByRole('alert')).toHaveTextContent(errorMessage('provider_not_configured'));
     await user.type(box, 'hello{Enter}');
     await user.click(screen.getByRole('button', { name: REPLY_LABELS.submit }));
     expect(state().submitCount).toBe(0);

@@ -1,7 +1,7 @@
 import { ArrowUp, X } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { MAX_DOCUMENT_CHARS } from '../../shared/config/long-document';
-import { ERROR_MESSAGES } from '../../shared/config/error-messages';
+import { errorMessage } from '../../shared/config/error-messages';
 import { MESSAGES, REPLY_LABELS } from '../../shared/config/messages';
 import { DOCUMENT_LABELS } from './long-document/document-labels';
 import { usePartCount } from './long-document/use-part-count';
@@ -110,7 +110,7 @@ export function QueryBox({ controller = replyController }: { controller?: ReplyC
       </div>
       {noProvider && (
         <p role="alert" className="query-box__notice">
-          {ERROR_MESSAGES.provider_not_configured}
+          {errorMessage('provider_not_configured')}
         </p>
       )}
       {tooLong && (

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { REQUEST_DEBOUNCE_MS } from '../../shared/config/app-config';
-import { ERROR_MESSAGES, errorMessage } from '../../shared/config/error-messages';
+import { errorMessage } from '../../shared/config/error-messages';
 import { MESSAGES, REPLY_LABELS } from '../../shared/config/messages';
 import { DEFAULT_MODEL_ID, MODELS } from '../../shared/config/models';
 import { composePrompt } from '../../shared/compose-prompt';
@@ -113,7 +113,7 @@ describe('the reply area', () => {
     submit('my text');
     await act(async () => calls[0]!.reject(new ReplyError('x', { status: 503, code: 'upstream_unavailable' })));
     const alert = screen.getByRole('alert');
-    expect(alert).toHaveTextContent(`${ERROR_MESSAGES.upstream_unavailable}${MESSAGES.fetchError}`);
+    expect(alert).toHaveTextContent(`${errorMessage('upstream_unavailable')}${MESSAGES.fetchError}`);
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect(screen.queryByRole('button', { name: REPLY_LABELS.copy })).toBeNull();
     expect(screen.queryByRole('radiogroup', { name: REPLY_LABELS.fontSize })).toBeNull();
@@ -146,7 +146,7 @@ describe('the reply area', () => {
     const { calls, submit } = setup();
     submit('my text');
     await act(async () => calls[0]!.reject(new ReplyError('x', { status: 503, code: 'provider_not_configured' })));
-    expect(screen.getByRole('alert')).toHaveTextContent(ERROR_MESSAGES.provider_not_configured);
+    expect(screen.getByRole('alert')).toHaveTextContent(errorMessage('provider_not_configured'));
     expect(screen.queryByRole('button', { name: /retry/i })).toBeNull();
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { errorCodeSchema } from '../../shared/api-contract';
-import { ERROR_MESSAGES, errorMessage } from '../../shared/config/error-messages';
+import { ERROR_CODES, ERROR_TABLE } from '../../shared/config/error-table';
+import { errorMessage } from '../../shared/config/error-messages';
 import { ReplyError, describeReplyError } from './reply-error';
 import { REPLY_LABELS } from '../../shared/config/messages';
 
@@ -10,12 +10,12 @@ describe('describeReplyError', () => {
     expect(limited).toEqual({ reason: errorMessage('rate_limited', 5), retryable: true, retryAfterSeconds: 5 });
     expect(errorMessage('rate_limited', 5)).toContain('in 5 seconds');
     expect(errorMessage('rate_limited', 1)).toContain('in 1 second.');
-    expect(describeReplyError(new ReplyError('x', { code: 'upstream_rate_limited' })).reason).toBe(ERROR_MESSAGES.upstream_rate_limited);
+    expect(describeReplyError(new ReplyError('x', { code: 'upstream_rate_limited' })).reason).toBe(errorMessage('upstream_rate_limited'));
   });
 
   it('shows the catalogue message for the code, not the text the server sent', () => {
     const error = new ReplyError('x', { code: 'provider_not_configured', status: 503 });
-    expect(describeReplyError(error).reason).toBe(ERROR_MESSAGES.provider_not_configured);
+    expect(describeReplyError(error).reason).toBe(errorMessage('provider_not_configured'));
   });
 
   it('offers a retry for transient failures only', () => {
@@ -36,8 +36,9 @@ describe('describeReplyError', () => {
     expect(new ReplyError('x', { code: '__proto__', status: 400 }).code).toBe('invalid_request');
   });
 
-  it('has a message for every code', () => {
-    for (const code of errorCodeSchema.options) expect(describeReplyError(new ReplyError('x', { code })).reason).toBe(ERROR_MESSAGES[code]);
+  it.each(ERROR_CODES)("describes %s with the error table's message and retryability", (code) => {
+    const { reason, retryable } = describeReplyError(new ReplyError('x', { code }));
+    expect({ reason, retryable }).toEqual({ reason: ERROR_TABLE[code].message, retryable: ERROR_TABLE[code].retryable });
   });
 
   it('adds nothing for what is not a reply error', () => {

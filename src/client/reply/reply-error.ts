@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../../shared/api-contract';
+import { ERROR_TABLE, type ErrorCode } from '../../shared/config/error-table';
 import { errorMessage, toErrorCode } from '../../shared/config/error-messages';
 import { REPLY_LABELS } from '../../shared/config/messages';
 
@@ -18,34 +18,8 @@ export class ReplyError extends Error {
   }
 }
 
-/** Codes after which the same call may work when sent again (now, or after Retry-After). */
-const RETRYABLE: Record<ErrorCode, boolean> = {
-  invalid_json: false,
-  invalid_request: false,
-  payload_too_large: false,
-  unsupported_media_type: false,
-  forbidden_origin: false,
-  rate_limited: true,
-  not_found: false,
-  provider_not_configured: false,
-  provider_auth_failed: false,
-  model_unavailable: false,
-  upstream_too_large: false,
-  upstream_rate_limited: true,
-  upstream_unavailable: true,
-  upstream_error: true,
-  upstream_timeout: true,
-  upstream_unreachable: true,
-  upstream_bad_response: true,
-  stream_interrupted: true,
-  too_many_concurrent: true,
-  server_busy: true,
-  server_shutting_down: true,
-  internal_error: true,
-};
-
 export interface ReplyErrorDescription {
-  /** The cause, for a person: the shared catalogue's message for the code (the same text the server
+  /** The cause, for a person: the error table's message for the code (the same text the server
    * sends), so what a person reads never depends on a proxy's body. */
   reason: string | undefined;
   retryable: boolean;
@@ -61,7 +35,7 @@ export function describeReplyError(error: unknown): ReplyErrorDescription {
   if (!(error instanceof ReplyError)) return { reason: undefined, retryable: false, retryAfterSeconds: undefined };
   return {
     reason: errorMessage(error.code, error.retryAfterSeconds),
-    retryable: RETRYABLE[error.code],
+    retryable: ERROR_TABLE[error.code].retryable,
     retryAfterSeconds: error.retryAfterSeconds,
   };
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '../../shared/api-contract';
-import { ERROR_MESSAGES } from '../../shared/config/error-messages';
+import { ERROR_TABLE } from '../../shared/config/error-table';
 import { SERVER_BUSY_RETRY_AFTER_S } from '../../shared/config/scale-limits';
 import { postQuery, queryBody, readEvents, startHarness, type Harness } from '../../../tests/server/test-harness';
 
@@ -34,7 +34,7 @@ describe('backpressure on model calls', () => {
     const held = await holdStreams(h, 2);
     const refused = await postQuery(h.app, queryBody(), true);
     expect(refused.status).toBe(429);
-    expect(apiErrorSchema.parse(await refused.json()).error).toEqual({ code: 'too_many_concurrent', message: ERROR_MESSAGES.too_many_concurrent });
+    expect(apiErrorSchema.parse(await refused.json()).error).toEqual({ code: 'too_many_concurrent', message: ERROR_TABLE.too_many_concurrent.message });
     expect(h.fake.requests()).toHaveLength(2);
 
     await held[0]!.body!.cancel();

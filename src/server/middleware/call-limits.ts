@@ -26,13 +26,13 @@ export interface CallLimitsDeps {
 export function callLimits(deps: CallLimitsDeps): MiddlewareHandler {
   const { limits, lifecycle, metrics } = deps;
   return async (c, next) => {
-    if (lifecycle.draining) throw new ApiFailure(503, 'server_shutting_down', undefined, SHUTTING_DOWN_RETRY_AFTER_S);
+    if (lifecycle.draining) throw new ApiFailure('server_shutting_down', undefined, SHUTTING_DOWN_RETRY_AFTER_S);
     const key = clientAddress(c, deps.trustedProxies);
     const rate = await limits.takeCall(key);
     if (rate) setRateHeaders(c, rate);
     if (rate && !rate.allowed) {
       metrics.countRateLimited('rate_limited');
-      throw new ApiFailure(429, 'rate_limited', undefined, rate.resetSeconds);
+      throw new ApiFailure('rate_limited', undefined, rate.resetSeconds);
     }
     // Counted before the await below, so calls arriving together cannot all pass the check.
     lifecycle.callStarted();
@@ -44,13 +44,13 @@ export function callLimits(deps: CallLimitsDeps): MiddlewareHandler {
     if (lifecycle.inFlight() > deps.maxUpstreamConcurrency) {
       release();
       metrics.countRateLimited('server_busy');
-      throw new ApiFailure(503, 'server_busy', undefined, SERVER_BUSY_RETRY_AFTER_S);
+      throw new ApiFailure('server_busy', undefined, SERVER_BUSY_RETRY_AFTER_S);
     }
     counted = await limits.openCall(key).catch(() => true);
     if (!counted) {
       release();
       metrics.countRateLimited('too_many_concurrent');
-      throw new ApiFailure(429, 'too_many_concurrent');
+      throw new ApiFailure('too_many_concurrent');
     }
     try {
       await next();

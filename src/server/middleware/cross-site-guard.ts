@@ -12,7 +12,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function crossSiteGuard(allowedOrigins: readonly string[], trustedProxies: number): MiddlewareHandler {
   const allowed = new Set(allowedOrigins);
   return async (c, next) => {
-    if (!SAFE_METHODS.has(c.req.method) && isCrossSite(c, allowed, trustedProxies)) throw new ApiFailure(403, 'forbidden_origin');
+    if (!SAFE_METHODS.has(c.req.method) && isCrossSite(c, allowed, trustedProxies)) throw new ApiFailure('forbidden_origin');
     await next();
   };
 }

@@ -11,7 +11,7 @@ export function jsonOnly(): MiddlewareHandler {
   return async (c, next) => {
     if (BODY_METHODS.has(c.req.method)) {
       const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
-      if (type !== 'application/json') throw new ApiFailure(415, 'unsupported_media_type');
+      if (type !== 'application/json') throw new ApiFailure('unsupported_media_type');
     }
     await next();
   };

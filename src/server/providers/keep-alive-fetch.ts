@@ -31,6 +31,7 @@ export function createKeepAliveFetch(): typeof fetch {
         return reject(new TypeError('keep-alive fetch sends only string or byte bodies'));
       }
       const headers = Object.fromEntries(new Headers(init.headers).entries());
+      const wantsStream = isEventStream(headers.accept);
       if (body) headers['content-length'] = String(Buffer.byteLength(body));
 
       const onAbort = () => req.destroy(abortError(signal!));
@@ -51,9 +52,13 @@ export function createKeepAliveFetch(): typeof fetch {
           res.resume();
           return reply(null);
         }
-        // A stream is forwarded as it comes; a JSON reply is small, and one buffer is far cheaper
-        // than a web stream. One far larger than any reply is cut rather than kept.
-        if ((res.headers['content-type'] ?? '').includes('text/event-stream')) return reply(Readable.toWeb(res) as ReadableStream<Uint8Array>);
+        // Only a stream that was asked for and answered 2xx is forwarded as it comes (its reader
+        // has its own caps). Anything else (a JSON reply, an error body, a model list, whatever its
+        // content type says) is read whole into one buffer, far cheaper than a web stream, and cut
+        // past MAX_UPSTREAM_JSON_BYTES: the socket is dropped and nothing is kept.
+        if (status >= 200 && status < 300 && wantsStream && isEventStream(res.headers['content-type'])) {
+          return reply(Readable.toWeb(res) as ReadableStream<Uint8Array>);
+        }
         const parts: Buffer[] = [];
         let size = 0;
         res.on('data', (part: Buffer) => {
@@ -76,6 +81,10 @@ export function createKeepAliveFetch(): typeof fetch {
       });
       req.end(body ?? undefined);
     });
+}
+
+function isEventStream(type: string | undefined): boolean {
+  return (type ?? '').toLowerCase().includes('text/event-stream');
 }
 
 function failingBody(error: Error): ReadableStream<Uint8Array> {

@@ -61,7 +61,9 @@ export function createOpenAiCompatibleProvider(config: ProviderConfig, options: 
 
   /** Resolves at the reply's status line: nothing after that is retried. */
   async function send(request: ChatRequest, stream: boolean, signal: AbortSignal): Promise<Response> {
-    const call = () => client.chat.completions.create(body(request, stream), { signal }).asResponse();
+    // Only a call that asks for events may be answered with a stream (keep-alive-fetch.ts).
+    const headers = { Accept: stream ? 'text/event-stream' : 'application/json' };
+    const call = () => client.chat.completions.create(body(request, stream), { signal, headers }).asResponse();
     try {
       return await call();
     } catch (error) {

@@ -5,7 +5,7 @@ import { OUTPUT_WORD_LIMIT } from '../../shared/config/app-config';
 import { MAX_RETRY_AFTER_SECONDS, MAX_UPSTREAM_JSON_BYTES } from '../../shared/config/safety-limits';
 import { ACTIVE_MODELS } from '../../shared/config/models';
 import { createApp } from '../app';
-import { ERROR_MESSAGES, errorMessage } from '../../shared/config/error-messages';
+import { errorMessage } from '../../shared/config/error-messages';
 import { createProviderRegistry } from '../providers/provider-registry';
 import { postQuery, queryBody, readEvents, startHarness, TEST_KEY, type Harness } from '../../../tests/server/test-harness';
 import { PAGE_ROUTE_IN_LOG } from '../middleware/request-log';
@@ -139,7 +139,7 @@ describe('what the upstream may cost (audit findings 6 and 7)', () => {
     h.fake.script({ oversizedEventChars: 16 * 1024 * 1024 });
     const res = await postQuery(h.app, queryBody(), true);
     const events = (await readEvents(res)).map((e) => streamEventSchema.parse(e));
-    expect(events.at(-1)).toEqual({ type: 'error', error: { code: 'upstream_bad_response', message: ERROR_MESSAGES.upstream_bad_response } });
+    expect(events.at(-1)).toEqual({ type: 'error', error: { code: 'upstream_bad_response', message: errorMessage('upstream_bad_response') } });
     await until(() => h.fake.requests()[0]?.aborted === true);
   });
 
@@ -154,7 +154,7 @@ describe('what the upstream may cost (audit findings 6 and 7)', () => {
     h.fake.script({ endless: true, chunkDelayMs: 20 });
     const events = (await readEvents(await postQuery(app, queryBody(), true))).map((e) => streamEventSchema.parse(e));
     expect(events.filter((e) => e.type === 'delta').length).toBeGreaterThan(3);
-    expect(events.at(-1)).toEqual({ type: 'error', error: { code: 'upstream_timeout', message: ERROR_MESSAGES.upstream_timeout } });
+    expect(events.at(-1)).toEqual({ type: 'error', error: { code: 'upstream_timeout', message: errorMessage('upstream_timeout') } });
     await until(() => h.fake.requests()[0]?.aborted === true);
   });
 });
@@ -172,7 +172,7 @@ describe.each([false, true])('upstream failures before any reply (stream: %s)', 
     const error = await errorOf(res);
     expect(res.status).toBe(status);
     expect(error.code).toBe(code);
-    expect(error.message).toBe(code === 'upstream_rate_limited' ? errorMessage('upstream_rate_limited', 7) : ERROR_MESSAGES[code]);
+    expect(error.message).toBe(code === 'upstream_rate_limited' ? errorMessage('upstream_rate_limited', 7) : errorMessage(code));
     if (retryAfter) expect(res.headers.get('retry-after')).toBe(retryAfter);
     expect(error.text).not.toContain(TEST_KEY);
   });
@@ -205,7 +205,7 @@ describe('failures in the middle of a stream', () => {
     expect(res.status).toBe(200);
     const events = (await readEvents(res)).map((e) => streamEventSchema.parse(e));
     expect(events[0]).toEqual({ type: 'delta', text: 'a ' });
-    expect(events.at(-1)).toEqual({ type: 'error', error: { code, message: ERROR_MESSAGES[code] } });
+    expect(events.at(-1)).toEqual({ type: 'error', error: { code, message: errorMessage(code) } });
     expect(events.filter((e) => e.type !== 'delta')).toHaveLength(1);
   });
 });

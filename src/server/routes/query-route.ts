@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { queryRequestSchema, type QueryRequest } from '../../shared/api-contract';
 import { ApiFailure } from '../api-failure';
 import { createDeadline, type Deadline } from '../deadline';
-import { ERROR_MESSAGES } from '../../shared/config/error-messages';
+import { ERROR_TABLE } from '../../shared/config/error-table';
 import type { ServerMetrics, UpstreamLabels } from '../metrics/server-metrics';
 import type { ChatProvider, ChatRequest } from '../providers/chat-provider';
 import { findModelSpec, type ProviderRegistry } from '../providers/provider-registry';
@@ -24,7 +24,7 @@ export interface QueryRouteDeps {
 export function createQueryHandler(deps: QueryRouteDeps) {
   return async (c: Context): Promise<Response> => {
     const request = parseRequest(await readBody(c));
-    if (deps.providers.entries().length === 0) throw new ApiFailure(503, 'provider_not_configured');
+    if (deps.providers.entries().length === 0) throw new ApiFailure('provider_not_configured');
     // Nothing goes upstream unless the provider is configured and offers the model.
     const entry = deps.providers.get(request.provider);
     if (!entry) throw invalid('provider: not a configured provider');
@@ -51,12 +51,12 @@ async function readBody(c: Context): Promise<string> {
     return await c.req.text();
   } catch (error) {
     if (error instanceof ApiFailure) throw error; // the body limit
-    throw new ApiFailure(400, 'invalid_request', 'The request body did not arrive in full.');
+    throw new ApiFailure('invalid_request', 'The request body did not arrive in full.');
   }
 }
 
 function invalid(detail: string): ApiFailure {
-  return new ApiFailure(400, 'invalid_request', `${ERROR_MESSAGES.invalid_request} ${detail}`);
+  return new ApiFailure('invalid_request', `${ERROR_TABLE.invalid_request.message} ${detail}`);
 }
 
 function parseRequest(text: string): QueryRequest {
@@ -64,13 +64,13 @@ function parseRequest(text: string): QueryRequest {
   try {
     json = JSON.parse(text);
   } catch {
-    throw new ApiFailure(400, 'invalid_json');
+    throw new ApiFailure('invalid_json');
   }
   const parsed = queryRequestSchema.safeParse(json);
   if (!parsed.success) {
     // Field paths and rule messages only: zod does not repeat the values it was given.
     const details = parsed.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; ');
-    throw new ApiFailure(400, 'invalid_request', `${ERROR_MESSAGES.invalid_request} ${details}`.slice(0, 500));
+    throw new ApiFailure('invalid_request', `${ERROR_TABLE.invalid_request.message} ${details}`.slice(0, 500));
   }
   return parsed.data;
 }
@@ -89,7 +89,7 @@ async function answerJson(c: Context, provider: ChatProvider, chat: ChatRequest,
     return c.json({ content: reply.content, usage: reply.usage, durationMs: Math.round(performance.now() - started) });
   } catch (error) {
     const failure = call.endCalls.aborted
-      ? new ApiFailure(503, 'server_shutting_down')
+      ? new ApiFailure('server_shutting_down')
       : mapUpstreamError(error, { timedOut: deadline.timedOut(), midStream: false });
     outcome = c.req.raw.signal.aborted ? 'client_closed' : failure.code;
     throw failure;

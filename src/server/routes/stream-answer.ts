@@ -1,5 +1,5 @@
 import type { StreamEvent } from '../../shared/api-contract';
-import { ERROR_MESSAGES } from '../../shared/config/error-messages';
+import { ERROR_TABLE } from '../../shared/config/error-table';
 import { ApiFailure } from '../api-failure';
 import type { Deadline } from '../deadline';
 import type { ServerMetrics, UpstreamLabels } from '../metrics/server-metrics';
@@ -44,7 +44,7 @@ export async function answerStream(provider: ChatProvider, chat: ChatRequest, de
     events = stream[Symbol.asyncIterator]();
   } catch (error) {
     deadline.clear();
-    const failure = call.endCalls.aborted ? new ApiFailure(503, 'server_shutting_down') : mapUpstreamError(error, { timedOut: deadline.timedOut(), midStream: false });
+    const failure = call.endCalls.aborted ? new ApiFailure('server_shutting_down') : mapUpstreamError(error, { timedOut: deadline.timedOut(), midStream: false });
     call.metrics.observeUpstream({ ...call.labels, outcome: failure.code }, (performance.now() - started) / 1000);
     throw failure;
   }
@@ -68,7 +68,7 @@ export async function answerStream(provider: ChatProvider, chat: ChatRequest, de
         settle(event ? 'done' : 'stream_interrupted');
       } catch (error) {
         if (call.endCalls.aborted) {
-          controller.enqueue(sseLine({ type: 'error', error: { code: 'server_shutting_down', message: ERROR_MESSAGES.server_shutting_down } }));
+          controller.enqueue(sseLine({ type: 'error', error: { code: 'server_shutting_down', message: ERROR_TABLE.server_shutting_down.message } }));
           settle('server_shutting_down');
         } else if (deadline.signal.aborted && !deadline.timedOut()) {
           return settle(CLIENT_CLOSED); // nobody to tell

@@ -44,7 +44,7 @@ export function registerVitalsRoutes(app: Hono, deps: VitalsDeps): void {
       standardHeaders: 'draft-6',
       keyGenerator: (c) => clientAddress(c, deps.trustedProxies),
       handler: () => {
-        throw new ApiFailure(429, 'rate_limited');
+        throw new ApiFailure('rate_limited');
       },
     });
 
@@ -54,7 +54,7 @@ export function registerVitalsRoutes(app: Hono, deps: VitalsDeps): void {
     bodyLimit({
       maxSize: VITALS_MAX_BODY_BYTES,
       onError: () => {
-        throw new ApiFailure(413, 'payload_too_large');
+        throw new ApiFailure('payload_too_large');
       },
     }),
     async (c) => {
@@ -62,10 +62,10 @@ export function registerVitalsRoutes(app: Hono, deps: VitalsDeps): void {
       try {
         body = JSON.parse(await c.req.text());
       } catch {
-        throw new ApiFailure(400, 'invalid_request');
+        throw new ApiFailure('invalid_request');
       }
       const beacon = beaconSchema.safeParse(body);
-      if (!beacon.success) throw new ApiFailure(400, 'invalid_request');
+      if (!beacon.success) throw new ApiFailure('invalid_request');
       for (const { name, value } of beacon.data.metrics) observe(name, value);
       return c.body(null, 204);
     },

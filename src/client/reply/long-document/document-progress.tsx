@@ -2,8 +2,11 @@ import { DOCUMENT_LABELS } from './document-labels';
 import { currentPart, progressOf, type DocumentView } from './document-view';
 import { useSecondsLeft } from './use-seconds-left';
 
-/** While a document is on its way: `Part <i> of <n>` (a status) and a progressbar of the calls done. */
-export function DocumentProgress({ view }: { view: DocumentView }) {
+/**
+ * While a document is on its way: `Part <i> of <n>` (a status) and a progressbar of the calls done;
+ * while it waits for a rate limit, the seconds left and `Send now`.
+ */
+export function DocumentProgress({ view, onSendNow }: { view: DocumentView; onSendNow: () => void }) {
   const { done, total } = progressOf(view);
   const allPartsDone = view.parts.every((part) => part.status === 'done');
   const waiting = [...view.parts, ...(view.combine ? [view.combine] : [])].find((call) => call.status === 'waiting');
@@ -27,6 +30,12 @@ export function DocumentProgress({ view }: { view: DocumentView }) {
         {/* A rate limit is a wait, not an error: said beside the part, counted down. */}
         {secondsLeft !== undefined && ` · ${DOCUMENT_LABELS.waiting(secondsLeft)}`}
       </span>
+      {/* The person may know better than the provider's headers (or not mind a refusal). */}
+      {waiting && (
+        <button type="button" className="reply-area__action" onClick={onSendNow}>
+          {DOCUMENT_LABELS.sendNow}
+        </button>
+      )}
     </div>
   );
 }

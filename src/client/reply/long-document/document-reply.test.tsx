@@ -113,6 +113,12 @@ describe('a long document in the reply area', () => {
     await settle(calls[0]!, { error: new ReplyError('slow', { status: 429, code: 'upstream_rate_limited', retryAfterSeconds: 9 }) });
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('status')).toHaveTextContent(`${DOCUMENT_LABELS.part(1, 3)} · ${DOCUMENT_LABELS.waiting(9)}`);
+
+    // The person can cut the wait short: the part goes at once.
+    fireEvent.click(screen.getByRole('button', { name: DOCUMENT_LABELS.sendNow }));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(calls.at(-1)!.request.query).toBe(calls[0]!.request.query);
+    expect(screen.queryByRole('button', { name: DOCUMENT_LABELS.sendNow })).toBeNull();
   });
 
   it('Stop stops every part and says what happened', async () => {

@@ -39,7 +39,7 @@ export function DocumentReply({ run, original, modelName }: { run: DocumentRun; 
       <div className="reply-area__status">
         {working && (
           <>
-            <DocumentProgress view={view} />
+            <DocumentProgress view={view} onSendNow={run.sendNow} />
             <StopButton onStop={run.stop} />
           </>
         )}

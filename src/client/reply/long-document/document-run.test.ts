@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { composePrompt } from '../../../shared/compose-prompt';
 import { DOCUMENT_CONCURRENCY } from '../../../shared/config/long-document';
 import { DEFAULT_MODEL_ID } from '../../../shared/config/models';
+import { MAX_RESET_MS } from '../../../shared/rate-limit-headers';
 import { ReplyError } from '../reply-error';
 import { abortableSleep } from './abortable-sleep';
 import { resultOf } from './combine-view';
@@ -186,5 +187,28 @@ describe('a long document', () => {
     expect(calls).toHaveLength(2); // the third part waits for the budget to reset
     await vi.advanceTimersByTimeAsync(5_000);
     expect(calls).toHaveLength(3);
+  });
+
+  it('waits at most as long as a Retry-After may be, whatever budget a provider reports', async () => {
+    const { calls, answer } = setup();
+    calls[0]!.options.onLimits?.({ remainingTokens: 0, tokensResetMs: 86_400_000 });
+    await answer(0, 'ONE');
+    expect(calls).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(MAX_RESET_MS - 1);
+    expect(calls).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(calls).toHaveLength(3);
+  });
+
+  it('Send now ends every wait at once, and the calls after it do not wait on what was reported before', async () => {
+    const { run, calls, view, answer, fail } = setup();
+    await fail(0, new ReplyError('slow down', { status: 429, code: 'upstream_rate_limited', retryAfterSeconds: 60 }));
+    calls[1]!.options.onLimits?.({ remainingTokens: 0, tokensResetMs: 60_000 });
+    await answer(1, 'TWO');
+    expect(calls).toHaveLength(2);
+    run.sendNow();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls.map((c) => c.request.query).slice(2)).toEqual([queryOf(PARAGRAPHS[0]!), queryOf(PARAGRAPHS[2]!)]);
+    expect(view().parts.every((part) => part.status !== 'waiting')).toBe(true);
   });
 });

@@ -6,6 +6,7 @@ import { sendCall, type CallDeps } from './send-call';
 import { combineView } from './combine-view';
 import { isActive, type DocumentView, type PartView } from './document-view';
 import { joinParts, splitDocument, type DocumentPart } from './split-document';
+import { createWaker } from './wake-on-demand';
 
 /** Part replies are cached like any reply: by (prompt, model, provider), in the reply cache. */
 export interface PartCache {
@@ -41,6 +42,8 @@ export interface DocumentRun {
   retryPart(index: number): void;
   /** Sends every failed call again, the combining call's included. */
   retryFailed(): void;
+  /** Ends every wait for a rate limit now: the person chose not to wait (the calls may be refused). */
+  sendNow(): void;
 }
 
 /**
@@ -63,6 +66,8 @@ export function startDocument(deps: DocumentRunDeps, input: DocumentInput): Docu
     stopped: false,
   }));
   const controllers = new Set<AbortController>();
+  const waker = createWaker(deps.sleep);
+  const callDeps = { ...deps, sleep: waker.sleep };
   let active = 0;
   let combining: DocumentRun | undefined;
 
@@ -84,7 +89,7 @@ export function startDocument(deps: DocumentRunDeps, input: DocumentInput): Docu
     controllers.add(controller);
     const sentAt = deps.now();
     const query = prompts[index] ?? '';
-    const outcome = await sendCall(deps, { provider, query, modelName: modelId }, controller.signal, {
+    const outcome = await sendCall(callDeps, { provider, query, modelName: modelId }, controller.signal, {
       sending: () => {
         pending.delete(index); // a retry starts the part's text again
         setPart(index, { status: 'sending', response: '', waitUntil: undefined, error: undefined });
@@ -165,6 +170,11 @@ export function startDocument(deps: DocumentRunDeps, input: DocumentInput): Docu
     retryFailed() {
       store.getState().parts.forEach((part, i) => part.status === 'failed' && run.retryPart(i));
       combining?.retryFailed();
+    },
+    sendNow() {
+      deps.pacer.release();
+      waker.wake();
+      combining?.sendNow();
     },
   };
   pump();

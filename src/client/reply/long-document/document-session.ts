@@ -10,7 +10,7 @@ import { createTokenPacer, type TokenPacer } from './token-pacer';
 /** What the page gives every document: the call, its clock and frames, and the reply cache. */
 export interface DocumentSession extends Pick<DocumentRunDeps, 'streamReply' | 'now' | 'scheduleFlush'> {
   replyStore: StoreApi<ReplyState>;
-  /** Tests give each their own; the page shares one. */
+  /** Tests give their own; else each document gets a fresh one. */
   pacer?: TokenPacer;
 }
 
@@ -23,12 +23,10 @@ export interface DocumentRequest {
   plan: DocumentPlan;
 }
 
-// One for the page: every document's calls draw on the same provider budget.
-const pagePacer = createTokenPacer();
-
 /** Splits the text as the mode's plan says and starts sending it. Loaded on demand (load-document.ts). */
 export function startFromText(session: DocumentSession, { text, instruction, modelId, provider, plan }: DocumentRequest): DocumentRun {
-  const { replyStore, pacer = pagePacer, ...calls } = session;
+  // Per document, not per page: a hostile provider's wait must not outlive the document (issue 25).
+  const { replyStore, pacer = createTokenPacer(), ...calls } = session;
   const deps: DocumentRunDeps = { ...calls, sleep: abortableSleep, pacer, cache: replyCache(replyStore) };
   return startDocument(deps, { ...splitDocument(text, plan.partMaxChars), instruction, modelId, provider, combine: plan.combine });
 }

@@ -1,9 +1,10 @@
 import { CHARS_PER_TOKEN } from '../../../shared/config/long-document';
 import { DEFAULT_MAX_COMPLETION_TOKENS, findModel } from '../../../shared/config/models';
+import { MAX_RESET_MS } from '../../../shared/rate-limit-headers';
 import type { RateLimits } from '../fetch-reply';
 
 /**
- * Paces a document's calls by the limits the last replies reported (the provider's tokens per
+ * Paces one document's calls (each document has its own: Stop and a new document start fresh) by the limits the last replies reported (the provider's tokens per
  * minute, forwarded by the server, and the server's own requests per minute), so that a document
  * does not trip them when it can wait instead. Between two reports it counts what it has sent.
  */
@@ -16,6 +17,8 @@ export interface TokenPacer {
   report(limits: RateLimits, now: number): void;
   /** A call was refused for its rate: no call starts before `until`. */
   holdUntil(until: number): void;
+  /** The person chose to send now: what the limits said so far is forgotten. */
+  release(): void;
 }
 
 interface Budget {
@@ -36,7 +39,9 @@ export function createTokenPacer(): TokenPacer {
     budget && budget.resetAt > now && budget.remaining < need ? budget.resetAt - now : 0;
   return {
     delayFor(promptChars, modelId, now) {
-      return Math.max(heldUntil - now, waitFor(tokens, estimateTokens(promptChars, modelId), now), waitFor(requests, 1, now), 0);
+      const wait = Math.max(heldUntil - now, waitFor(tokens, estimateTokens(promptChars, modelId), now), waitFor(requests, 1, now), 0);
+      // Never longer than a Retry-After may be, whatever a provider reported.
+      return Math.min(wait, MAX_RESET_MS);
     },
     spend(promptChars, modelId) {
       if (tokens) tokens.remaining -= estimateTokens(promptChars, modelId);
@@ -48,6 +53,11 @@ export function createTokenPacer(): TokenPacer {
     },
     holdUntil(until) {
       heldUntil = Math.max(heldUntil, until);
+    },
+    release() {
+      tokens = undefined;
+      requests = undefined;
+      heldUntil = 0;
     },
   };
 }
