@@ -39,6 +39,11 @@ export async function createRedisLimits(url: string, settings: LimitSettings, lo
   };
   redis.on('error', down);
   redis.on('close', () => down());
+  // The first calls are shared too: start serving once connected, or once the first attempt failed.
+  await new Promise<void>((resolve) => {
+    redis.once('ready', resolve);
+    redis.once('error', () => resolve());
+  });
   const make = (options: { keyPrefix: string; points: number; duration: number }) =>
     new RateLimiterRedis({ ...options, storeClient: redis, rejectIfRedisNotReady: true, insuranceLimiter: new RateLimiterMemory(options) });
   return createLimits(settings, make, () => (redis.status === 'ready' ? 'up' : 'down'), async () => {
