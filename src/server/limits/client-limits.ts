@@ -37,7 +37,9 @@ const WINDOW_S = 60;
 /**
  * A count of calls in flight expires this long after the client's first call of a window, so a
  * count left behind by an instance that died (its calls never closed) cannot block a client for
- * good. No call runs longer than MAX_STREAM_DURATION_MS.
+ * good. No call runs longer than MAX_STREAM_DURATION_MS. The price: a call that began just before
+ * the window ended is given back into the next one, so for that window the client may have one
+ * more call in flight than the limit.
  */
 export const OPEN_CALLS_TTL_S = Math.ceil(MAX_STREAM_DURATION_MS / 1000) + 60;
 

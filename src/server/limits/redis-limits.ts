@@ -26,6 +26,7 @@ export async function createRedisLimits(url: string, settings: LimitSettings, lo
     retryStrategy: (attempt) => Math.min(attempt * 100, REDIS_MAX_RECONNECT_DELAY_MS),
   });
   let reported: 'up' | 'down' | undefined;
+  let closing = false;
   redis.on('ready', () => {
     if (reported === 'down') log('redis: reachable again; limits are shared again');
     reported = 'up';
@@ -33,7 +34,7 @@ export async function createRedisLimits(url: string, settings: LimitSettings, lo
   // ioredis emits 'error' on every failed attempt; one line per outage is enough (never the URL,
   // which may carry a password).
   const down = (error?: Error) => {
-    if (reported === 'down') return;
+    if (reported === 'down' || closing) return;
     reported = 'down';
     log(`redis: unreachable (${error && 'code' in error ? String(error.code) : 'connection closed'}); limits are per instance until it returns`);
   };
@@ -47,6 +48,7 @@ export async function createRedisLimits(url: string, settings: LimitSettings, lo
   const make = (options: { keyPrefix: string; points: number; duration: number }) =>
     new RateLimiterRedis({ ...options, storeClient: redis, rejectIfRedisNotReady: true, insuranceLimiter: new RateLimiterMemory(options) });
   return createLimits(settings, make, () => (redis.status === 'ready' ? 'up' : 'down'), async () => {
+    closing = true;
     redis.disconnect();
   });
 }
