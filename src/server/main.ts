@@ -27,6 +27,9 @@ const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST, ser
   log(`listening on http://${env.HOST}:${info.port}`);
 });
 
+/** How long the last replies may take to leave once every call has ended. */
+const LAST_BYTES_MS = 2_000;
+
 /**
  * Graceful: /readyz turns 503 and new calls are refused at once (the balancer stops sending);
  * calls in flight get SHUTDOWN_GRACE_MS to finish; streams still open then end with an `error`
@@ -37,10 +40,18 @@ async function shutdown(signal: string): Promise<void> {
   process.once(signal, () => process.exit(1));
   // The listener stays open meanwhile, so health checks read the 503 rather than a refused connection.
   await lifecycle.shutdown(env.SHUTDOWN_GRACE_MS);
-  server.close();
-  if ('closeAllConnections' in server) server.closeAllConnections();
   providers.close();
   await limits.close();
+  // The streams' last events may still be on their way: connections close as their replies finish.
+  await new Promise<void>((resolve) => {
+    server.close(() => resolve());
+    const sweep = setInterval(() => 'closeIdleConnections' in server && server.closeIdleConnections(), 50);
+    setTimeout(() => {
+      clearInterval(sweep);
+      if ('closeAllConnections' in server) server.closeAllConnections();
+      resolve();
+    }, LAST_BYTES_MS).unref();
+  });
   log(`${signal}: closed`);
   process.exit(0);
 }

@@ -1,5 +1,5 @@
 import type { RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
-import { RateLimiterMemory } from 'rate-limiter-flexible';
+import RateLimiterMemory from 'rate-limiter-flexible/lib/RateLimiterMemory.js';
 import { MAX_STREAM_DURATION_MS } from '../../shared/config/safety-limits';
 import type { RedisState } from '../../shared/config/scale-limits';
 

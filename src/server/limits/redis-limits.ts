@@ -1,4 +1,5 @@
-import { RateLimiterMemory, RateLimiterRedis } from 'rate-limiter-flexible';
+import RateLimiterMemory from 'rate-limiter-flexible/lib/RateLimiterMemory.js';
+import RateLimiterRedis from 'rate-limiter-flexible/lib/RateLimiterRedis.js';
 import type { LogLine } from '../middleware/request-log';
 import { createLimits, type ClientLimits, type LimitSettings } from './client-limits';
 
