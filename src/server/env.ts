@@ -29,6 +29,9 @@ const optionalBaseUrl = z.preprocess((v) => (typeof v === 'string' && v.trim() =
  * - MAX_STREAMS_PER_CLIENT (4), MAX_UPSTREAM_CONCURRENCY (200): model calls in flight per client
  *   and per instance. SHUTDOWN_GRACE_MS (10000): how long calls in flight may run on after SIGTERM.
  */
+/** RFC 6750, section 2.1: the characters of a bearer token. */
+const BEARER_TOKEN = /^[A-Za-z0-9\-._~+/]+=*$/;
+
 const envSchema = z.object({
   PORT: z.preprocess((v) => v ?? '3000', z.coerce.number().int().min(0).max(65_535)),
   HOST: z.preprocess((v) => v || '0.0.0.0', z.string()),
@@ -55,7 +58,12 @@ const envSchema = z.object({
     (v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : []),
     z.array(z.string().refine(isOrigin, 'each entry must be an origin such as https://app.example.com (scheme, host, port; no path)')),
   ),
-  METRICS_TOKEN: optionalText,
+  // A scrape sends it as `Authorization: Bearer <token>`: one outside RFC 6750's b64token alphabet
+  // would be refused on every scrape, so it is refused at start instead (issue 25, finding 4).
+  METRICS_TOKEN: optionalText.refine(
+    (token) => token === undefined || BEARER_TOKEN.test(token),
+    'must hold only letters, digits and - . _ ~ + / (with = only at the end): what a bearer token may hold',
+  ),
   REDIS_URL: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.url({ protocol: /^rediss?$/ }).optional()),
   MAX_STREAMS_PER_CLIENT: positiveInt(MAX_STREAMS_PER_CLIENT_DEFAULT),
   MAX_UPSTREAM_CONCURRENCY: positiveInt(MAX_UPSTREAM_CONCURRENCY_DEFAULT),

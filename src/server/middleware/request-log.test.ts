@@ -1,10 +1,9 @@
 import { connect } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { API_PATH } from '../../shared/api-contract';
-import { HEALTHZ_PATH, READYZ_PATH } from '../../shared/config/scale-limits';
 import { listen, queryBody, startHarness, type Harness } from '../../../tests/server/test-harness';
 import { CLIENT_CLOSED } from '../stream-outcome';
-import { PAGE_ROUTE_IN_LOG, UNKNOWN_API_IN_LOG, UNKNOWN_ASSET_IN_LOG } from './request-log';
+import { PAGE_ROUTE_IN_LOG, SERVER_PATHS_IN_LOG, UNKNOWN_API_IN_LOG, UNKNOWN_ASSET_IN_LOG } from './request-log';
 
 let h: Harness;
 let lines: string[];
@@ -50,17 +49,18 @@ describe('which paths a log line names (audit finding 4)', () => {
     expect(lines.join('\n')).not.toMatch(/secret|doctor/);
   });
 
+  it.each(SERVER_PATHS_IN_LOG)('names %s as itself, never as a page', async (path) => {
+    const app = await loggingApp();
+    await app.request(path);
+    expect(lines[0]?.split(' ')[1]).toBe(path);
+  });
+
   it('names the real API route', async () => {
     const app = await loggingApp();
     await app.request(API_PATH, { method: 'POST', headers: { 'content-type': 'application/json' }, body: queryBody() });
     expect(lines).toEqual([expect.stringMatching(new RegExp(`^POST ${API_PATH} 200 [\\d.]+ms$`))]);
   });
 
-  it.each([HEALTHZ_PATH, READYZ_PATH])('names the health check %s as itself, not as a page', async (path) => {
-    const app = await loggingApp();
-    await app.request(path);
-    expect(lines).toEqual([expect.stringMatching(new RegExp(`^GET ${path} 200 [\\d.]+ms$`))]);
-  });
 });
 
 describe('how a stream ended (audit finding 7)', () => {

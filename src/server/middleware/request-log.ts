@@ -14,14 +14,13 @@ export type LogLine = (line: string) => void;
 export const PAGE_ROUTE_IN_LOG = '/:persona/:tabTitle';
 export const UNKNOWN_API_IN_LOG = '/api/:unknown';
 export const UNKNOWN_ASSET_IN_LOG = '/assets/:unknown';
-
-/** The server's own routes outside /api/ (health checks and the scrape), logged as themselves. */
-const OPS_PATHS = new Set<string>([HEALTHZ_PATH, READYZ_PATH, METRICS_PATH]);
+/** The server's own paths outside /api/: a failed scrape or health check must not read as a page load. */
+export const SERVER_PATHS_IN_LOG: readonly string[] = [METRICS_PATH, HEALTHZ_PATH, READYZ_PATH];
 
 /** The request's path as a log line may show it (see above), control characters escaped. */
 export function pathForLog(c: Context, status: number): string {
   const path = c.req.path;
-  if (path === '/' || OPS_PATHS.has(path)) return path;
+  if (path === '/' || SERVER_PATHS_IN_LOG.includes(path)) return path;
   if (path.startsWith('/api/')) return status === 404 ? UNKNOWN_API_IN_LOG : escapeForLog(path);
   if (path.startsWith('/assets/')) return status === 404 ? UNKNOWN_ASSET_IN_LOG : escapeForLog(path);
   return PAGE_ROUTE_IN_LOG;
