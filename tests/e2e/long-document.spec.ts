@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { VIEW_LABELS } from '../../src/client/reply/changes/view-labels';
 import { DOCUMENT_LABELS } from '../../src/client/reply/long-document/document-labels';
+import { QUERY_BOX_LABELS } from '../../src/client/query-box/query-box-labels';
 import { joinParts, splitDocument } from '../../src/client/lib/split-document';
 import { MESSAGES, REPLY_LABELS } from '../../src/shared/config/messages';
 import { PRESET_PERSONAS } from '../../src/shared/config/preset-personas';
@@ -50,7 +51,7 @@ test('a 45,000-character document goes in parts, in order, two at a time, with p
   await fake.script({ match: marker(0), delayMs: 1500 });
   await fake.script({ match: marker(1), delayMs: 1500 });
   await queryBox(page).fill(DOC);
-  await expect(page.getByText(DOCUMENT_LABELS.sentInParts(PARTS.length))).toBeVisible();
+  await expect(page.getByText(QUERY_BOX_LABELS.sentInParts(PARTS.length))).toBeVisible();
   await queryBox(page).press('Enter');
 
   await expect(page.getByRole('status').filter({ hasText: DOCUMENT_LABELS.part(1, PARTS.length) })).toBeVisible();
@@ -140,7 +141,7 @@ test('a one-result mode (Summarise) reads every part, then one last call combine
   await fake.script({ match: 'MARK', reply: 'Short summary.', times: parts.length, delayMs: 400 });
   await page.getByRole('tab', { name: /Summarise/ }).click();
   await queryBox(page).fill(DOC);
-  await expect(page.getByText(DOCUMENT_LABELS.sentInParts(parts.length))).toBeVisible();
+  await expect(page.getByText(QUERY_BOX_LABELS.sentInParts(parts.length))).toBeVisible();
   await queryBox(page).press('Enter');
   await expect(progress(page)).toHaveAttribute('aria-valuemax', String(parts.length + 1));
   await expect(responseTime(page)).toBeVisible({ timeout: 20_000 });

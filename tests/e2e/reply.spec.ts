@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { MAX_DOCUMENT_CHARS } from '../../src/shared/config/long-document';
-import { DOCUMENT_LABELS } from '../../src/client/reply/long-document/document-labels';
+import { QUERY_BOX_LABELS } from '../../src/client/query-box/query-box-labels';
 import { MESSAGES, REPLY_LABELS } from '../../src/shared/config/messages';
 import { ACTIVE_MODELS } from '../../src/shared/config/models';
 import { ECHO_PREFIX } from '../fake-upstream/fake-script';
@@ -130,7 +130,7 @@ test('a superseded request is aborted and its late reply never shows', async ({ 
 test('text over the longest document is refused with a notice, never sent, and stays', async ({ page, fake }) => {
   const long = 'word '.repeat(MAX_DOCUMENT_CHARS / 5 + 1);
   await queryBox(page).fill(long);
-  await expect(page.getByRole('alert')).toContainText(DOCUMENT_LABELS.tooLong(long.length));
+  await expect(page.getByRole('alert')).toContainText(QUERY_BOX_LABELS.tooLong(long.length));
   await queryBox(page).press('Enter');
   await page.getByRole('button', { name: REPLY_LABELS.submit }).click();
   await page.waitForTimeout(100);
