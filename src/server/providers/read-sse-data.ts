@@ -14,7 +14,7 @@ export const UPSTREAM_SSE_LIMITS: SseLimits = {
  * streamed reply. A payload that is not JSON throws SyntaxError; a stream past its limits throws
  * SseLimitError.
  */
-export async function* readSseData(body: ReadableStream<Uint8Array>, limits: SseLimits = UPSTREAM_SSE_LIMITS): AsyncGenerator<unknown> {
+export async function* readSseData(body: ReadableStream<Uint8Array> | AsyncIterable<Uint8Array>, limits: SseLimits = UPSTREAM_SSE_LIMITS): AsyncGenerator<unknown> {
   for await (const data of readSseEvents(body, limits)) {
     if (data === '') continue;
     if (data === '[DONE]') return;

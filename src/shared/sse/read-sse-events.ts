@@ -27,8 +27,8 @@ export class SseLimitError extends Error {
  * without a data line are skipped; an event cut off by the end of the body is dropped, as the
  * spec says. Stopping early (break, return) cancels the body.
  */
-export async function* readSseEvents(body: ReadableStream<Uint8Array>, limits: SseLimits): AsyncGenerator<string> {
-  const reader = body.getReader();
+export async function* readSseEvents(body: ReadableStream<Uint8Array> | AsyncIterable<Uint8Array>, limits: SseLimits): AsyncGenerator<string> {
+  const reader = readerOf(body);
   const decoder = new TextDecoder();
   let ready: string[] = [];
   let failure: SseLimitError | undefined;
@@ -70,4 +70,25 @@ export async function* readSseEvents(body: ReadableStream<Uint8Array>, limits: S
     clearTimeout(timer);
     reader.cancel().catch(() => {});
   }
+}
+
+interface ByteReader {
+  read(): Promise<ReadableStreamReadResult<Uint8Array>>;
+  cancel(reason?: unknown): Promise<unknown>;
+}
+
+/**
+ * A web stream (the page's fetch), or any async iterable of bytes (the server reads a Node stream
+ * as it is: wrapping it in a web stream cost CPU on every chunk). Cancelling ends the iterable.
+ */
+function readerOf(body: ReadableStream<Uint8Array> | AsyncIterable<Uint8Array>): ByteReader {
+  if ('getReader' in body) return body.getReader();
+  const iterator = body[Symbol.asyncIterator]();
+  return {
+    read: async () => {
+      const next = await iterator.next();
+      return next.done ? { done: true, value: undefined } : { done: false, value: next.value };
+    },
+    cancel: async () => iterator.return?.(),
+  };
 }
