@@ -35,7 +35,7 @@ function serverClient(transport?: UpstreamTransport): Call {
   return async (mode) => {
     const signal = new AbortController().signal;
     if (mode === 'json') return void (await chat.complete(request, signal));
-    for await (const event of await chat.stream(request, signal)) if (event.type === 'done') return;
+    for await (const batch of await chat.stream(request, signal)) if (batch.some((event) => event.type === 'done')) return;
   };
 }
 

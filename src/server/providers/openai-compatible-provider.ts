@@ -95,19 +95,26 @@ export function createOpenAiCompatibleProvider(config: ProviderConfig, options: 
   };
 }
 
-async function* readChunks(payloads: AsyncIterable<unknown>, rules: DialectRules): AsyncGenerator<ChatStreamEvent> {
+async function* readChunks(batches: AsyncIterable<unknown[]>, rules: DialectRules): AsyncGenerator<ChatStreamEvent[]> {
   let finished = false;
   let usage: Usage | undefined;
-  for await (const payload of payloads) {
-    const chunk = rules.readChunk(payload);
-    if (!chunk) throw new BadUpstreamReplyError();
-    if (chunk.failed) throw new StreamCutError();
-    usage = chunk.usage ?? usage;
-    if (chunk.text) yield { type: 'delta', text: chunk.text };
-    if (chunk.finished) finished = true;
+  for await (const payloads of batches) {
+    const events: ChatStreamEvent[] = [];
+    let failure: Error | undefined;
+    for (const payload of payloads) {
+      const chunk = rules.readChunk(payload);
+      failure = !chunk ? new BadUpstreamReplyError() : chunk.failed ? new StreamCutError() : undefined;
+      if (!chunk || failure) break;
+      usage = chunk.usage ?? usage;
+      if (chunk.text) events.push({ type: 'delta', text: chunk.text });
+      if (chunk.finished) finished = true;
+    }
+    // The deltas before a broken or failed chunk still reach the page, then the failure.
+    if (events.length > 0) yield events;
+    if (failure) throw failure;
   }
   if (!finished) throw new StreamCutError();
-  yield { type: 'done', usage };
+  yield [{ type: 'done', usage }];
 }
 
 function shortDescription(text: string | null | undefined): string {

@@ -28,6 +28,14 @@ export class SseLimitError extends Error {
  * spec says. Stopping early (break, return) cancels the body.
  */
 export async function* readSseEvents(body: ReadableStream<Uint8Array> | AsyncIterable<Uint8Array>, limits: SseLimits): AsyncGenerator<string> {
+  for await (const batch of readSseBatches(body, limits)) yield* batch;
+}
+
+/**
+ * The same, as one array per piece of the body that completed events (empty pieces are skipped):
+ * the server forwards each batch in one write instead of one write per event.
+ */
+export async function* readSseBatches(body: ReadableStream<Uint8Array> | AsyncIterable<Uint8Array>, limits: SseLimits): AsyncGenerator<string[]> {
   const reader = readerOf(body);
   const decoder = new TextDecoder();
   let ready: string[] = [];
@@ -61,11 +69,11 @@ export async function* readSseEvents(body: ReadableStream<Uint8Array> | AsyncIte
       if (failure) throw failure;
       const batch = ready;
       ready = [];
-      yield* batch;
+      if (batch.length > 0) yield batch;
     }
     // A CR at the very end waits for a possible LF; at the end of the body it is a line end.
     parser.feed(decoder.decode() + (endsWithCr ? '\n' : ''));
-    yield* ready;
+    if (ready.length > 0) yield ready;
   } finally {
     clearTimeout(timer);
     reader.cancel().catch(() => {});
