@@ -36,8 +36,9 @@ export type ChatStreamEvent = { type: 'delta'; text: string } | { type: 'done'; 
 export type ChatStream = AsyncIterable<ChatStreamEvent[]> & { limitHeaders?: Record<string, string> };
 
 /**
- * One hosted-model provider. Both calls reject (or the stream throws) with the SDK's errors,
- * which upstream-errors.ts maps; `signal` aborts the upstream call.
+ * One hosted-model provider. Both calls reject (or the stream throws) with the errors of
+ * upstream-errors.ts and upstream-transport.ts, which mapUpstreamError maps; `signal` aborts the
+ * upstream call.
  */
 export interface ChatProvider {
   /** GET <baseUrl>/models, parsed; rejects like the calls below. */

@@ -10,8 +10,7 @@ export const UPSTREAM_SSE_LIMITS: SseLimits = {
 
 /**
  * The JSON `data:` payloads of the upstream's event stream, parsed, one array per piece of the body
- * that completed events, until `data: [DONE]` or the end. Lighter than the SDK's own stream reader,
- * which cost about a third of the proxy's CPU time on a streamed reply. A payload that is not JSON
+ * that completed events, until `data: [DONE]` or the end. A payload that is not JSON
  * throws SyntaxError; a stream past its limits throws SseLimitError.
  */
 export async function* readSseData(body: ReadableStream<Uint8Array> | AsyncIterable<Uint8Array>, limits: SseLimits = UPSTREAM_SSE_LIMITS): AsyncGenerator<unknown[]> {
