@@ -19,7 +19,8 @@ export interface QueryRouteDeps {
 export const CLIENT_CLOSED = 'client_closed';
 
 const encoder = new TextEncoder();
-const sseLine = (event: StreamEvent) => encoder.encode(`data: ${JSON.stringify(event)}\n\n`);
+const sseText = (event: StreamEvent) => `data: ${JSON.stringify(event)}\n\n`;
+const sseLine = (event: StreamEvent) => encoder.encode(sseText(event));
 
 /** POST /api/vercelApiRouter: validates, then answers as JSON or, when asked, as server-sent events. */
 export function createQueryHandler(deps: QueryRouteDeps) {
@@ -103,7 +104,7 @@ async function answerStream(provider: ChatProvider, chat: ChatRequest, deadline:
   const outcome = new Promise<string>((resolve) => {
     settle = resolve;
   });
-  let events: AsyncIterator<ChatStreamEvent>;
+  let events: AsyncIterator<ChatStreamEvent[]>;
   let limitHeaders: Record<string, string> | undefined;
   try {
     const stream = await provider.stream(chat, deadline.signal);
@@ -118,13 +119,18 @@ async function answerStream(provider: ChatProvider, chat: ChatRequest, deadline:
       try {
         deadline.touch();
         const next = await events.next();
-        const event = next.done ? undefined : next.value;
-        if (event?.type === 'delta') {
-          controller.enqueue(sseLine(event));
-          return;
+        // The events that arrived together leave in one write (one event per write cost a socket
+        // write per few words).
+        let text = '';
+        let done: ChatStreamEvent | undefined;
+        for (const event of next.done ? [] : next.value) {
+          if (event.type === 'delta') text += sseText(event);
+          else done = event;
         }
-        if (event) controller.enqueue(sseLine({ type: 'done', usage: event.usage, durationMs: Math.round(performance.now() - started) }));
-        settle(event ? 'done' : 'stream_interrupted');
+        if (done?.type === 'done') text += sseText({ type: 'done', usage: done.usage, durationMs: Math.round(performance.now() - started) });
+        if (text !== '') controller.enqueue(encoder.encode(text));
+        if (!next.done && !done) return;
+        settle(done ? 'done' : 'stream_interrupted');
       } catch (error) {
         if (deadline.signal.aborted && !deadline.timedOut()) return settle(CLIENT_CLOSED); // nobody to tell
         const failure = mapUpstreamError(error, { timedOut: deadline.timedOut(), midStream: true });
