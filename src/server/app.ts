@@ -65,9 +65,10 @@ export function createApp(deps: AppDeps): Hono {
   registerOpsRoutes(app, { providers: deps.providers, limits, lifecycle, metrics, metricsToken: deps.metricsToken });
 
   app.use('/api/*', crossSiteGuard(deps.allowedOrigins ?? [], deps.trustedProxies));
-  // JSON replies (the model list, replies) are gzipped on the fly; streams (text/event-stream)
-  // never are, so no event waits in a compression buffer.
-  app.use('/api/*', compress({ contentTypeFilter: /^application\/json/i }));
+  // Only the model list is gzipped on the fly (it can be large). A reply is a few KB, and a
+  // compression stream per call cost about a third of the proxy's CPU (bench/proxy-overhead.ts);
+  // streams never are, so no event waits in a compression buffer.
+  app.use(MODELS_API_PATH, compress({ contentTypeFilter: /^application\/json/i }));
   // Before the model-call limit (reading the list is not a call), with its own when limits are on.
   const modelsLimit = rateLimit(deps.rateLimitPerMinute > 0 ? MODEL_LIST_READS_PER_MINUTE : 0, deps.trustedProxies);
   app.get(MODELS_API_PATH, modelsLimit, createModelsHandler(deps.providers));

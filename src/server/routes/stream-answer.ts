@@ -8,7 +8,8 @@ import { CLIENT_CLOSED } from '../stream-outcome';
 import { mapUpstreamError } from '../upstream-errors';
 
 const encoder = new TextEncoder();
-const sseLine = (event: StreamEvent) => encoder.encode(`data: ${JSON.stringify(event)}\n\n`);
+const sseText = (event: StreamEvent) => `data: ${JSON.stringify(event)}\n\n`;
+const sseLine = (event: StreamEvent) => encoder.encode(sseText(event));
 
 export interface StreamAnswer {
   body: ReadableStream<Uint8Array>;
@@ -36,7 +37,7 @@ export async function answerStream(provider: ChatProvider, chat: ChatRequest, de
   const outcome = new Promise<string>((resolve) => {
     settle = resolve;
   });
-  let events: AsyncIterator<ChatStreamEvent>;
+  let events: AsyncIterator<ChatStreamEvent[]>;
   let limitHeaders: Record<string, string> | undefined;
   try {
     const stream = await provider.stream(chat, deadline.signal);
@@ -59,13 +60,18 @@ export async function answerStream(provider: ChatProvider, chat: ChatRequest, de
         deadline.touch();
         const next = await events.next();
         firstByte ??= (performance.now() - started) / 1000;
-        const event = next.done ? undefined : next.value;
-        if (event?.type === 'delta') {
-          controller.enqueue(sseLine(event));
-          return;
+        // The events that arrived together leave in one write (one event per write cost a socket
+        // write per few words).
+        let text = '';
+        let done: ChatStreamEvent | undefined;
+        for (const event of next.done ? [] : next.value) {
+          if (event.type === 'delta') text += sseText(event);
+          else done = event;
         }
-        if (event) controller.enqueue(sseLine({ type: 'done', usage: event.usage, durationMs: Math.round(performance.now() - started) }));
-        settle(event ? 'done' : 'stream_interrupted');
+        if (done?.type === 'done') text += sseText({ type: 'done', usage: done.usage, durationMs: Math.round(performance.now() - started) });
+        if (text !== '') controller.enqueue(encoder.encode(text));
+        if (!next.done && !done) return;
+        settle(done ? 'done' : 'stream_interrupted');
       } catch (error) {
         if (call.endCalls.aborted) {
           controller.enqueue(sseLine({ type: 'error', error: { code: 'server_shutting_down', message: ERROR_TABLE.server_shutting_down.message } }));
