@@ -6,6 +6,7 @@ import { selectActiveTab } from '../state/tab-lookups';
 import { useTabStore, type TabDialog as TabDialogMode } from '../state/tab-store';
 import { FormDialog } from '../ui/form-dialog';
 import { FormField } from '../ui/form-field';
+import { InstructionFields } from './instruction-fields';
 import { saveTab } from './tab-feedback';
 import { TAB_LABELS } from './tab-labels';
 
@@ -72,7 +73,14 @@ export function TabDialog({ mode }: { mode: TabDialogMode }) {
           />
         )}
       </FormField>
-      <FormField label={TAB_LABELS.instruction} hint={TAB_LABELS.instructionHint}>
+      <FormField
+        label={TAB_LABELS.instruction}
+        hint={
+          <>
+            {TAB_LABELS.instructionHint} <InstructionFields instruction={instruction} />
+          </>
+        }
+      >
         {(field) => (
           <textarea
             {...field}

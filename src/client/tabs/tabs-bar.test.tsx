@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAX_TABS, REMOVE_TOAST_MS } from '../../shared/config/app-config';
 import { MESSAGES } from '../../shared/config/messages';
+import { FIELD_LABELS, FIELD_PROBLEMS } from '../../shared/config/mode-fields';
 import type { Tab } from '../../shared/tab';
 import { showSuccess } from '../ui/toast';
 import { TabDialogs } from './tab-dialogs';
@@ -115,6 +116,20 @@ describe('the tab dialogs', () => {
     expect(titles()).toEqual(['formal', 'Summarise', 'Expand', 'Poem']);
     expect(showSuccess).toHaveBeenCalledWith(MESSAGES.tabAdded);
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('lists the fields it finds as the instruction is typed, and says why a broken one is not a field', async () => {
+    const user = await renderBar();
+    await user.click(screen.getByRole('button', { name: TAB_LABELS.addTab }));
+    const dialog = await findDialog(TAB_LABELS.addDialog);
+    const instruction = within(dialog).getByRole('textbox', { name: TAB_LABELS.instruction });
+    expect(instruction).toHaveAccessibleDescription(expect.stringContaining(FIELD_LABELS.syntaxHint));
+    await user.click(instruction);
+    await user.paste('Translate into {{Language|French|Hindi}} for {{Audience}}.');
+    expect(instruction).toHaveAccessibleDescription(expect.stringContaining(FIELD_LABELS.found(['Language', 'Audience'])));
+    await user.paste(' In a {{Tone|warm||dry}} tone.');
+    expect(instruction).toHaveAccessibleDescription(expect.stringContaining(FIELD_LABELS.notAField(FIELD_PROBLEMS.emptyOption('Tone'))));
+    expect(instruction).toHaveAccessibleDescription(expect.stringContaining(FIELD_LABELS.found(['Language', 'Audience'])));
   });
 
   it('says so when the title is missing or already used, keeping the dialog open', async () => {
