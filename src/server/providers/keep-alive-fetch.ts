@@ -41,7 +41,7 @@ export function createKeepAliveFetch(): typeof fetch {
         const status = res.statusCode ?? 502;
         const responseHeaders = new Headers();
         for (let i = 0; i + 1 < res.rawHeaders.length; i += 2) responseHeaders.append(res.rawHeaders[i]!, res.rawHeaders[i + 1]!);
-        const reply = (body: BodyInit | null) => {
+        const reply = (body: ConstructorParameters<typeof Response>[0]) => {
           try {
             resolve(new Response(body, { status, statusText: res.statusMessage, headers: responseHeaders }));
           } catch (error) {
