@@ -10,19 +10,44 @@ import tseslint from 'typescript-eslint';
 // layers, never another feature; the page (app.tsx, writing-page.tsx, main.tsx) composes them.
 const FEATURES = ['tabs', 'personas', 'reply', 'header', 'faq', 'shortcuts', 'pwa'];
 // The client's shared layers, each allowed to import only the layers listed after it.
-const LAYERS = { state: ['state', 'lib'], ui: ['ui', 'lib'], lib: ['lib'] };
-const clientZones = [
+const LAYERS = { state: ['state', 'lib'], ui: ['ui', 'lib'], lib: ['lib'], markdown: ['markdown', 'ui', 'lib'] };
+const SHARED_LAYERS = Object.keys(LAYERS).map((name) => `./${name}`);
+// Folders with one public entry: code outside them imports the entry, never what is behind it.
+const SEALED = [
+  { folder: 'src/client/reply/changes', entry: 'index.ts', what: 'The changes view' },
+  { folder: 'src/client/reply/long-document', entry: 'index.ts', what: 'The long-document engine' },
+];
+
+/** Globs of every file under src/client outside `folder` (minimatch extglobs, one per level). */
+function outside(folder) {
+  const levels = folder.split('/').slice(2); // below src/client
+  return levels.flatMap((name, i) => {
+    const parent = ['./src/client', ...levels.slice(0, i)].join('/');
+    return [`${parent}/*`, `${parent}/!(${name})/**`];
+  });
+}
+
+const featureAndLayerZones = [
   ...FEATURES.map((feature) => ({
     target: `./src/client/${feature}`,
     from: './src/client',
-    except: [`./${feature}`, './state', './ui', './lib'],
-    message: 'Features meet only through state/, ui/, lib/ or the page that composes them.',
+    except: [`./${feature}`, ...SHARED_LAYERS],
+    message: 'Features meet only through state/, ui/, lib/, markdown/ or the page that composes them.',
   })),
   ...Object.entries(LAYERS).map(([layer, allowed]) => ({
     target: `./src/client/${layer}`,
     from: './src/client',
     except: allowed.map((name) => `./${name}`),
     message: `${layer}/ is shared by the features: it imports only ${allowed.join(', ')}.`,
+  })),
+];
+const clientZones = [
+  ...featureAndLayerZones,
+  ...SEALED.map(({ folder, entry, what }) => ({
+    target: outside(folder),
+    from: `./${folder}`,
+    except: [`./${entry}`],
+    message: `${what} is used through its entry, ${folder}/${entry}.`,
   })),
   { target: './src', from: './tests', message: 'What ships never imports test code.' },
 ];
@@ -71,8 +96,9 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones: clientZones }],
     },
   },
-  // Tests beside the code may use the shared test helpers under tests/.
-  { files: ['src/**/*.test.{ts,tsx}'], rules: { 'import-x/no-restricted-paths': ['error', { zones: clientZones.slice(0, -1) }] } },
+  // Tests beside the code may use the shared test helpers under tests/, and may read the words and
+  // state behind a sealed folder's entry to assert on what it shows.
+  { files: ['src/**/*.test.{ts,tsx}'], rules: { 'import-x/no-restricted-paths': ['error', { zones: featureAndLayerZones }] } },
   // Playwright fixtures must destructure their (empty) dependencies.
   { files: ['tests/e2e/**/*.ts'], rules: { 'no-empty-pattern': 'off' } },
   // Import boundaries of DESIGN.md: shared ← server, shared ← client, never client ↔ server.

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_BARE_SERVER_PORT, E2E_FAKE_PORT, E2E_MULTI_SERVER_PORT, E2E_OLLAMA_FAKE_PORT, E2E_OLLAMA_MODELS, E2E_SERVER_PORT } from './tests/e2e/ports';
+import { E2E_API_KEY, E2E_BARE_SERVER_PORT, E2E_FAKE_PORT, E2E_MULTI_SERVER_PORT, E2E_OLLAMA_FAKE_PORT, E2E_OLLAMA_MODELS, E2E_SERVER_PORT } from './tests/e2e/ports';
 
 /**
  * Browser tests run in Debian's Chromium against the real built server, which talks to a fake
@@ -10,7 +10,7 @@ const dist = process.env.E2E_DIST ?? 'dist';
 const serverEnv = {
   HOST: '127.0.0.1',
   STATIC_DIR: `${dist}/client`,
-  GROQ_API_KEY: 'gsk_e2e_secret_key_never_shown',
+  GROQ_API_KEY: E2E_API_KEY,
   GROQ_BASE_URL: `http://127.0.0.1:${E2E_FAKE_PORT}/openai/v1`,
   RATE_LIMIT_PER_MINUTE: '0',
 };
@@ -31,10 +31,14 @@ export default defineConfig({
     trace: 'retain-on-failure',
     ...chromium,
   },
+  // Each browser test runs at one width. A test about width, layout or touch at 390 px is tagged
+  // `test('…', { tag: '@phone' }, …)` and runs in `phone` only; every other test runs in `desktop`
+  // (1280 px) only. A behaviour both widths show differently is two tests, one of them tagged.
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], ...chromium, viewport: { width: 1280, height: 800 } } },
+    { name: 'desktop', grepInvert: /@phone/, use: { ...devices['Desktop Chrome'], ...chromium, viewport: { width: 1280, height: 800 } } },
     {
       name: 'phone',
+      grep: /@phone/,
       use: { ...devices['Pixel 7'], ...chromium, viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 },
     },
   ],

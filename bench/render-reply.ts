@@ -20,7 +20,7 @@ import { join, resolve } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { API_PATH } from '../src/shared/api-contract';
 import { END_MARK, longReply, shortReply, tokenise } from './reply-fixtures';
-import { PARSE_MARK, REPARSE_MARK } from '../src/client/reply/markdown/parse-mark';
+import { PARSE_MARK, REPARSE_MARK } from '../src/client/markdown/parse-mark';
 import { serveBuiltPage, trickleTokens } from './page-server';
 import { installProbe, type ProbeResult } from './render-probe';
 import { traceTasks, type TaskFigures } from './trace-tasks';

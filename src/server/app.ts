@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { API_PATH, MODELS_API_PATH } from '../shared/api-contract';
 import { MAX_BODY_BYTES } from '../shared/config/app-config';
-import { MAX_STREAM_DURATION_MS } from '../shared/config/safety-limits';
+import { MAX_STREAM_DURATION_MS, MODEL_LIST_READS_PER_MINUTE } from '../shared/config/safety-limits';
 import { ApiFailure } from './api-failure';
 import { answerFailure } from './failure-response';
 import { crossSiteGuard } from './middleware/cross-site-guard';
@@ -46,8 +46,9 @@ export function createApp(deps: AppDeps): Hono {
   // JSON replies (the model list, replies) are gzipped on the fly; streams (text/event-stream)
   // never are, so no event waits in a compression buffer.
   app.use('/api/*', compress({ contentTypeFilter: /^application\/json/i }));
-  // Before the rate limit: it counts model calls, and reading the model list is not one.
-  app.get(MODELS_API_PATH, createModelsHandler(deps.providers));
+  // Before the model-call limit (reading the list is not a call), with its own when limits are on.
+  const modelsLimit = rateLimit(deps.rateLimitPerMinute > 0 ? MODEL_LIST_READS_PER_MINUTE : 0, deps.trustedProxies);
+  app.get(MODELS_API_PATH, modelsLimit, createModelsHandler(deps.providers));
   // The model-call limit; the vitals beacon has its own (routes/vitals-route.ts).
   app.use(API_PATH, rateLimit(deps.rateLimitPerMinute, deps.trustedProxies));
   app.post(

@@ -55,4 +55,9 @@ describe('the server environment', () => {
       expect(() => parseEnv({ ALLOWED_ORIGINS: bad }), bad).toThrow(/ALLOWED_ORIGINS|origin/);
     }
   });
+
+  it('refuses a METRICS_TOKEN a scrape could not send as a bearer token, and says why', () => {
+    expect(parseEnv({ METRICS_TOKEN: 'abc-DEF_1.2~3+4/5==' }).METRICS_TOKEN).toBe('abc-DEF_1.2~3+4/5==');
+    for (const bad of ['p@ss!word#1', 'two words', 'a=b']) expect(() => parseEnv({ METRICS_TOKEN: bad }), bad).toThrow(/bearer token/);
+  });
 });

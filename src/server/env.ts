@@ -25,6 +25,9 @@ const optionalBaseUrl = z.preprocess((v) => (typeof v === 'string' && v.trim() =
  *   between two stream chunks. A full reply (about 1,400 tokens at 280 tokens/s) takes about 5 s.
  * - METRICS_TOKEN: when set, GET /metrics needs `Authorization: Bearer <token>`.
  */
+/** RFC 6750, section 2.1: the characters of a bearer token. */
+const BEARER_TOKEN = /^[A-Za-z0-9\-._~+/]+=*$/;
+
 const envSchema = z.object({
   PORT: z.preprocess((v) => v ?? '3000', z.coerce.number().int().min(0).max(65_535)),
   HOST: z.preprocess((v) => v || '0.0.0.0', z.string()),
@@ -51,7 +54,12 @@ const envSchema = z.object({
     (v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : []),
     z.array(z.string().refine(isOrigin, 'each entry must be an origin such as https://app.example.com (scheme, host, port; no path)')),
   ),
-  METRICS_TOKEN: optionalText,
+  // A scrape sends it as `Authorization: Bearer <token>`: one outside RFC 6750's b64token alphabet
+  // would be refused on every scrape, so it is refused at start instead (issue 25, finding 4).
+  METRICS_TOKEN: optionalText.refine(
+    (token) => token === undefined || BEARER_TOKEN.test(token),
+    'must hold only letters, digits and - . _ ~ + / (with = only at the end): what a bearer token may hold',
+  ),
 });
 function isOrigin(text: string): boolean {
   try {

@@ -39,7 +39,7 @@ test.beforeEach(async ({ context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
 });
 
-test('a rewriting mode opens its reply as changes; each change is accepted or rejected, and Copy gives the text the decisions give', async ({ page, fake, isNarrow }) => {
+test('a rewriting mode opens its reply as changes; each change is accepted or rejected, and Copy gives the text the decisions give', async ({ page, fake }) => {
   await page.goto('/write/formal');
   await ask(page, fake, ORIGINAL, REWRITE);
   await expect(viewGroup(page).getByRole('radio', { name: VIEW_LABELS.views.changes })).toBeChecked();
@@ -49,7 +49,6 @@ test('a rewriting mode opens its reply as changes; each change is accepted or re
 
   const accept = changeButtons(page, 'Accept');
   const reject = changeButtons(page, 'Reject');
-  if (isNarrow) for (const button of [accept.first(), reject.first()]) await expectTouchSize(button);
   await reject.nth(1).click();
   await expect(reject.nth(1)).toHaveAttribute('aria-pressed', 'true');
   await expect(reply(page).getByRole('group', { name: 'Change 2, rejected' })).toBeVisible();
@@ -75,6 +74,12 @@ test('a rewriting mode opens its reply as changes; each change is accepted or re
   expect(await copied(page)).toBe(REWRITE);
   await viewGroup(page).getByRole('radio', { name: VIEW_LABELS.views.changes }).check();
   await expect(reject.first()).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('on a phone each change’s Accept and Reject are at least 40 px square', { tag: '@phone' }, async ({ page, fake }) => {
+  await page.goto('/write/formal');
+  await ask(page, fake, ORIGINAL, REWRITE);
+  for (const button of [changeButtons(page, 'Accept').first(), changeButtons(page, 'Reject').first()]) await expectTouchSize(button);
 });
 
 test('the arrow keys move between changes, Home and End to the ends; one change at a time is in the tab order', async ({ page, fake }) => {

@@ -98,8 +98,7 @@ test('an old error goes when the text changes', async ({ page, fake }) => {
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
-test('on a phone the model is chosen from the persona menu, with the same radiogroup as Settings', async ({ page, isNarrow }) => {
-  test.skip(!isNarrow, 'the header shows Settings on wider screens');
+test('on a phone the model is chosen from the persona menu, with the same radiogroup as Settings', { tag: '@phone' }, async ({ page }) => {
   await page.getByRole('button', { name: PERSONA_LABELS.trigger('write') }).click();
   const models = page.getByRole('radiogroup', { name: MESSAGES.settingsTitle });
   await expect(models).toBeVisible();

@@ -18,7 +18,7 @@ async function post(path: string, body?: unknown): Promise<void> {
   if (!res.ok) throw new Error(`fake upstream ${path}: ${res.status}`);
 }
 
-export const test = base.extend<{ fake: FakeUpstream; isNarrow: boolean }>({
+export const test = base.extend<{ fake: FakeUpstream }>({
   // Automatic: every test starts with an empty script queue, even one that never asks for `fake`,
   // so a reply scripted but not used by one test cannot leak into the next.
   fake: [
@@ -34,9 +34,6 @@ export const test = base.extend<{ fake: FakeUpstream; isNarrow: boolean }>({
     },
     { auto: true },
   ],
-  isNarrow: async ({ page }, use) => {
-    await use((page.viewportSize()?.width ?? 1280) <= 680);
-  },
 });
 
 /** Fresh storage for a test that starts from a given state (runs before any page script). */

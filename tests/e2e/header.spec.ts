@@ -23,8 +23,6 @@ async function openSettings(page: Page) {
 }
 
 test.describe('wide screens', () => {
-  test.skip(({ isNarrow }) => isNarrow, 'SPEC.md hides these on narrow screens');
-
   test.beforeEach(async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('link', { name: HEADER_LABELS.home })).toBeVisible();
@@ -96,8 +94,6 @@ test.describe('wide screens', () => {
 });
 
 test.describe('reset', () => {
-  test.skip(({ isNarrow }) => isNarrow, 'the reset button is hidden on narrow screens');
-
   const seeded = {
     [STORAGE_KEYS.aiModels]: JSON.stringify({ selectedModelId: otherModel.id }),
     [STORAGE_KEYS.fontSize]: JSON.stringify('large'),
@@ -157,9 +153,7 @@ test.describe('reset', () => {
   });
 });
 
-test.describe('narrow screens', () => {
-  test.skip(({ isNarrow }) => !isNarrow, 'phone project only');
-
+test.describe('narrow screens', { tag: '@phone' }, () => {
   test('shows the small logo and only the persona dropdown', async ({ page }) => {
     await page.goto('/');
     const home = page.getByRole('link', { name: HEADER_LABELS.home });

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { VIEW_LABELS } from '../../src/client/reply/changes/view-labels';
 import { DOCUMENT_LABELS } from '../../src/client/reply/long-document/document-labels';
-import { joinParts, splitDocument } from '../../src/client/reply/long-document/split-document';
+import { joinParts, splitDocument } from '../../src/client/lib/split-document';
 import { MESSAGES, REPLY_LABELS } from '../../src/shared/config/messages';
 import { PRESET_PERSONAS } from '../../src/shared/config/preset-personas';
 import { DEFAULT_PERSONA } from '../../src/shared/config/app-config';

@@ -112,12 +112,10 @@ test('each code block copies its own code, reading "Copied!" and disabled meanwh
   await expect(first).toBeEnabled();
 });
 
-test('the font size choice survives a reload', async ({ page, fake, isNarrow }) => {
+test('the font size choice survives a reload', async ({ page, fake }) => {
   await showReply(page, fake, 'Sized text');
   const sizes = reply(page).getByRole('radiogroup', { name: REPLY_LABELS.fontSize });
   await expect(sizes.getByRole('radio', { name: REPLY_LABELS.fontSizes.small })).toBeChecked();
-  // Narrow screens show S/M/L; the accessible names stay Small/Medium/Large.
-  await expect(sizes.getByText('S', { exact: true })).toBeVisible({ visible: isNarrow });
   const body = reply(page).getByText('Sized text');
   const before = await body.evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
   await sizes.getByRole('radio', { name: REPLY_LABELS.fontSizes.large }).check();
@@ -142,13 +140,9 @@ test('corrupted model, font size and column settings fall back to their defaults
   expect((request?.body as { model?: string } | undefined)?.model).toBe(DEFAULT_MODEL_ID);
 });
 
-test('two columns apply until the next load; the toggle is hidden on narrow screens', async ({ page, fake, isNarrow }) => {
+test('two columns apply until the next load', async ({ page, fake }) => {
   await showReply(page, fake, 'Column text');
   const columns = reply(page).getByRole('radiogroup', { name: REPLY_LABELS.columns });
-  if (isNarrow) {
-    await expect(columns).toBeHidden();
-    return;
-  }
   await columns.getByRole('radio', { name: REPLY_LABELS.columnLayouts.double }).check();
   await expect(reply(page).locator('.output__body')).toHaveCSS('column-count', '2');
   expect(await page.evaluate((k) => localStorage.getItem(k), STORAGE_KEYS.columnLayout)).toContain('double');
@@ -188,10 +182,12 @@ test('the reply takes the skeleton’s place without moving it up', async ({ pag
   expect(firstOutput![1]).toBeGreaterThanOrEqual(lastSkeleton![1] - 1);
 });
 
-test('no horizontal scroll at 360px, and tap targets of at least 40px on a narrow screen', async ({ page, fake, isNarrow }) => {
-  test.skip(!isNarrow, 'narrow screens only');
+test('no horizontal scroll at 360px, tap targets of at least 40px, S/M/L sizes and no column toggle on a narrow screen', { tag: '@phone' }, async ({ page, fake }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await showReply(page, fake, RICH_REPLY);
+  // Narrow screens show S/M/L (the accessible names stay Small/Medium/Large) and one column only.
+  await expect(reply(page).getByRole('radiogroup', { name: REPLY_LABELS.fontSize }).getByText('S', { exact: true })).toBeVisible();
+  await expect(reply(page).getByRole('radiogroup', { name: REPLY_LABELS.columns })).toBeHidden();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   const targets = [
     page.getByRole('button', { name: REPLY_LABELS.submit }),
@@ -219,8 +215,7 @@ test('no accessibility violations with an error shown', async ({ page, fake }) =
   expect(await axeViolations(page)).toEqual([]);
 });
 
-test('on a phone the reply’s controls stay in reach at the end of a long reply', async ({ page, fake, isNarrow }) => {
-  test.skip(!isNarrow, 'narrow screens only');
+test('on a phone the reply’s controls stay in reach at the end of a long reply', { tag: '@phone' }, async ({ page, fake }) => {
   const long = Array.from({ length: 60 }, (_, i) => `Paragraph ${i} of a long reply.`).join('\n\n');
   await showReply(page, fake, long);
   await expect(reply(page)).toContainText('Paragraph 59');

@@ -51,15 +51,14 @@ test('the footer shows the current year and the rights line', async ({ page }) =
   await expect(footer).toContainText(MESSAGES.rightsReserved);
 });
 
-test('nothing scrolls sideways at 360px, with an FAQ answer open', async ({ page }) => {
+test('nothing scrolls sideways at 360px, with an FAQ answer open', { tag: '@phone' }, async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await question(page, 3).click();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBe(0);
 });
 
-test('header and FAQ controls are at least 40px tall and wide on narrow screens', async ({ page, isNarrow }) => {
-  test.skip(!isNarrow, 'phone project only');
+test('header and FAQ controls are at least 40px tall and wide on narrow screens', { tag: '@phone' }, async ({ page }) => {
   const controls = page.locator('header a, header button, .faq button');
   const count = await controls.count();
   expect(count).toBeGreaterThan(FAQ_ITEMS.length);
@@ -77,6 +76,10 @@ test.describe('accessibility (axe)', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('the idle page has no violations on a phone', { tag: '@phone' }, async ({ page }) => {
+    await expectNoAxeViolations(page);
+  });
+
   test('the page with an FAQ answer open has no violations', async ({ page }) => {
     await question(page, 1).click();
     await expectNoAxeViolations(page);
@@ -88,13 +91,13 @@ test.describe('accessibility (axe)', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('the page with a header dropdown open has no violations', async ({ page, isNarrow }) => {
-    if (isNarrow) {
-      await page.getByRole('button', { name: new RegExp(`^${PERSONA_LABELS.trigger('')}`) }).click();
-      await expect(page.getByRole('dialog')).toBeVisible();
-      await expectNoAxeViolations(page);
-      return;
-    }
+  test('the page with the persona menu open on a phone has no violations', { tag: '@phone' }, async ({ page }) => {
+    await page.getByRole('button', { name: new RegExp(`^${PERSONA_LABELS.trigger('')}`) }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('the page with a header dropdown open has no violations', async ({ page }) => {
     for (const name of [HEADER_LABELS.settings, HEADER_LABELS.shortcuts]) {
       await page.getByRole('button', { name, exact: true }).click();
       await expect(page.getByRole('dialog')).toBeVisible();

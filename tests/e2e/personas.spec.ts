@@ -177,8 +177,7 @@ test('a persona can be deleted after a confirmation; the selected one hands over
   await expect(page.getByRole('button', { name: /^Delete / })).toHaveCount(0);
 });
 
-test('a deleted preset persona comes back with Reset tabs', async ({ page, isNarrow }) => {
-  test.skip(isNarrow, 'the reset button is hidden on narrow screens');
+test('a deleted preset persona comes back with Reset tabs', async ({ page }) => {
   await page.goto('/');
   await openMenu(page, DEFAULT_PERSONA);
   await page.getByRole('button', { name: PERSONA_LABELS.delete('coder') }).click();

@@ -14,3 +14,5 @@ export const E2E_OLLAMA_MODELS = ['llama3.2:latest', 'qwen2.5:7b'];
 /** A server with no provider configured at all (the page's first-minute notice). */
 export const E2E_BARE_SERVER_PORT = base + 5;
 export const E2E_BARE_SERVER_URL = `http://127.0.0.1:${E2E_BARE_SERVER_PORT}`;
+/** The key the browser tests' servers are given: no answer and no built file may hold it. */
+export const E2E_API_KEY = 'gsk_e2e_secret_key_never_shown';

@@ -29,8 +29,7 @@ test.beforeEach(async () => {
   await ollama.reset();
 });
 
-test('with Groq alone, Settings is the plain list of SPEC.md', async ({ page, isNarrow }) => {
-  test.skip(isNarrow, 'the settings menu is hidden on narrow screens');
+test('with Groq alone, Settings is the plain list of SPEC.md', async ({ page }) => {
   await page.goto('/');
   const list = await openSettings(page);
   await expect(list.getByRole('radio')).toHaveCount(ACTIVE_MODELS.length);
@@ -41,8 +40,7 @@ test('with Groq alone, Settings is the plain list of SPEC.md', async ({ page, is
 test.describe('with several providers', () => {
   test.use({ baseURL: E2E_MULTI_SERVER_URL });
 
-  test('Settings groups the models under each provider name, and a choice reaches that provider', async ({ page, fake, isNarrow }) => {
-    test.skip(isNarrow, 'the settings menu is hidden on narrow screens');
+  test('Settings groups the models under each provider name, and a choice reaches that provider', async ({ page, fake }) => {
     await page.goto('/');
     const list = await openSettings(page);
     const groq = list.getByRole('group', { name: DEFAULT_PROVIDER_NAME });

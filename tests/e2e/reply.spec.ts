@@ -38,18 +38,18 @@ test('Shift+Enter adds a line instead of sending; the Submit button sends', asyn
   await expect(reply(page)).toContainText(`${ECHO_PREFIX}first`);
 });
 
-test('the placeholder, hint and focus follow the screen size', async ({ page, isNarrow }) => {
-  if (isNarrow) {
-    await expect(queryBox(page)).toHaveAttribute('placeholder', MESSAGES.placeholderMobile);
-    await expect(page.getByText(MESSAGES.queryHint)).toHaveCount(0);
-    await ask(page, 'on the phone');
-    await expect(queryBox(page)).not.toBeFocused();
-  } else {
-    await expect(queryBox(page)).toHaveAttribute('placeholder', MESSAGES.placeholderDesktop);
-    await expect(page.getByText(MESSAGES.queryHint)).toBeVisible();
-    await queryBox(page).focus();
-    await expect(queryBox(page)).toHaveAttribute('placeholder', MESSAGES.placeholderMobile);
-  }
+test('the placeholder and hint are the desktop ones until the box is focused', async ({ page }) => {
+  await expect(queryBox(page)).toHaveAttribute('placeholder', MESSAGES.placeholderDesktop);
+  await expect(page.getByText(MESSAGES.queryHint)).toBeVisible();
+  await queryBox(page).focus();
+  await expect(queryBox(page)).toHaveAttribute('placeholder', MESSAGES.placeholderMobile);
+});
+
+test('on a phone: the short placeholder, no hint, and the box lets go of the focus after a submit', { tag: '@phone' }, async ({ page }) => {
+  await expect(queryBox(page)).toHaveAttribute('placeholder', MESSAGES.placeholderMobile);
+  await expect(page.getByText(MESSAGES.queryHint)).toHaveCount(0);
+  await ask(page, 'on the phone');
+  await expect(queryBox(page)).not.toBeFocused();
 });
 
 test('Clear shows for non-blank text and empties the box', async ({ page }) => {
@@ -106,8 +106,7 @@ test('switching tab re-sends the submitted text with the new instruction, and co
   await expect(queryBox(page)).toHaveValue('typed but not submitted');
 });
 
-test('switching model re-sends with the new model', async ({ page, fake, isNarrow }) => {
-  test.skip(isNarrow, 'the settings menu is hidden on narrow screens');
+test('switching model re-sends with the new model', async ({ page, fake }) => {
   await ask(page, 'which model');
   await expect(reply(page)).toContainText(`${ECHO_PREFIX}which model`);
   const other = ACTIVE_MODELS[1]!;

@@ -199,8 +199,7 @@ test('dragging a tab with the mouse moves it to where it is dropped', async ({ p
   expect((await savedTabState(page)).initialTabs.write?.map((t) => t.title)).toEqual(['Summarise', 'Expand', 'formal']);
 });
 
-test('on a touch screen, pressing and holding a tab then sliding it moves it', async ({ page, isNarrow }) => {
-  test.skip(!isNarrow, 'the phone project is the touch device');
+test('on a touch screen, pressing and holding a tab then sliding it moves it', { tag: '@phone' }, async ({ page }) => {
   await seedTabs(page);
   await page.goto('/');
   await expect(tabs(page).first()).toHaveAttribute('aria-roledescription', TAB_LABELS.dragRoleDescription);
@@ -238,8 +237,7 @@ test('a tab can be picked up, moved and dropped with the keyboard', async ({ pag
   await expect(activeTab(page)).toContainText('Formal');
 });
 
-test('scroll buttons show only when the tabs overflow and move by half the visible width', async ({ page, isNarrow }) => {
-  test.skip(isNarrow, 'narrow screens swipe the bar; its scroll buttons are hidden there');
+test('scroll buttons show only when the tabs overflow and move by half the visible width', async ({ page }) => {
   await seedTabs(page, { write: [{ title: 'One', query: '' }] });
   await page.goto('/');
   await expect(tabs(page)).toHaveCount(1);
@@ -259,7 +257,7 @@ test('scroll buttons show only when the tabs overflow and move by half the visib
   await expect.poll(() => scroller.evaluate((el) => el.scrollLeft)).toBeCloseTo(width / 2, -1);
 });
 
-test('the page never scrolls sideways at 360px, and tab controls are at least 40px tall', async ({ page }) => {
+test('the page never scrolls sideways at 360px, and tab controls are at least 40px tall', { tag: '@phone' }, async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await seedTabs(page);
   await page.goto('/');
@@ -271,8 +269,7 @@ test('the page never scrolls sideways at 360px, and tab controls are at least 40
   }
 });
 
-test('the drop target stays readable while a tab is dragged over it, the active tab included', async ({ page, isNarrow }) => {
-  test.skip(isNarrow, 'a mouse drag; the phone drags by touch');
+test('the drop target stays readable while a tab is dragged over it, the active tab included', async ({ page }) => {
   await seedTabs(page, undefined, 2);
   await page.goto('/');
   await pickUpAndHoldOver(page, 0, 2);

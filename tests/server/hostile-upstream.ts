@@ -14,6 +14,8 @@ export interface HostileAnswer {
   prefix?: string;
   /** Bytes of filler after the prefix; Infinity for a body that never ends. */
   fillerBytes: number;
+  /** The filler's byte: spaces by default (one endless JSON token or SSE line); `\n` gives endless empty SSE lines. */
+  fillerByte?: number;
   headers?: Record<string, string>;
 }
 
@@ -28,8 +30,7 @@ export interface HostileUpstream {
   close(): Promise<void>;
 }
 
-/** One chunk of filler: spaces are valid anywhere in JSON, and an SSE comment line is harmless. */
-const FILLER = Buffer.alloc(64 * 1024, 0x20);
+const FILLER_CHUNK = 64 * 1024;
 /** An "endless" body stops here anyway, so a broken server under test cannot take the machine. */
 const HARD_STOP_BYTES = 256 * 1024 * 1024;
 
@@ -52,10 +53,11 @@ export async function createHostileUpstream(): Promise<HostileUpstream> {
     res.write(prefix);
     mine.bytesSent += prefix.length;
     const limit = Math.min(answer.fillerBytes, HARD_STOP_BYTES);
+    const filler = Buffer.alloc(FILLER_CHUNK, answer.fillerByte ?? 0x20);
     let filled = 0;
     const pump = () => {
       while (filled < limit && !res.destroyed) {
-        const part = FILLER.subarray(0, Math.min(FILLER.length, limit - filled));
+        const part = filler.subarray(0, Math.min(filler.length, limit - filled));
         filled += part.length;
         mine.bytesSent += part.length;
         if (!res.write(part)) return void res.once('drain', pump);

@@ -8,6 +8,10 @@ export const HEADER_LABELS = {
   shortcuts: 'Keyboard shortcuts',
   proTag: 'Pro',
   theme: 'Theme',
+  filterModels: 'Filter models',
+  filterPlaceholder: 'Type part of a model name',
+  modelsShown: (shown: number, matching: number) => `Showing ${shown} of ${matching} models: type to narrow the list.`,
+  noModelMatches: 'No model matches.',
   noProvider:
     'No AI provider is configured on the server yet. Whoever runs it can set GROQ_API_KEY, or OLLAMA_BASE_URL for a local model (see the README).',
 } as const;

@@ -4,7 +4,7 @@ import { Toaster } from 'sonner';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RESET_RELOAD_DELAY_MS, RESET_STORAGE_KEYS, STORAGE_KEYS } from '../../shared/config/app-config';
 import { MESSAGES } from '../../shared/config/messages';
-import { ACTIVE_MODELS, DEFAULT_MODEL_ID, DEFAULT_PROVIDER } from '../../shared/config/models';
+import { ACTIVE_MODELS, DEFAULT_MODEL_ID, DEFAULT_PROVIDER, MAX_PROVIDER_MODELS, MODELS_SHOWN_AT_ONCE } from '../../shared/config/models';
 import { reloadPage } from '../lib/reload-page';
 import { NARROW_QUERY } from '../ui/use-media-query';
 import { Header } from './header';
@@ -136,8 +136,27 @@ describe('Header settings with several providers', () => {
     renderHeader();
     const list = await openSettings(user);
     expect(within(list).queryAllByRole('group')).toHaveLength(0);
+    expect(screen.queryByRole('searchbox', { name: HEADER_LABELS.filterModels })).toBeNull(); // a few models need no filter
     expect(within(list).getAllByRole('radio').map((r) => r.getAttribute('aria-describedby') !== null)).toEqual(ACTIVE_MODELS.map(() => true));
     expect(within(list).getAllByText(HEADER_LABELS.proTag)).toHaveLength(ACTIVE_MODELS.filter((m) => m.isPro).length);
+  });
+
+  it('offers a filter box, and renders only a page of radios, when a provider offers the most models allowed', async () => {
+    const user = userEvent.setup();
+    const many = Array.from({ length: MAX_PROVIDER_MODELS }, (_, i) => ({ id: `vendor/model-${i}`, name: `Model ${i}`, description: '' }));
+    useModelStore.getState().setCatalog([groq, { id: 'big', name: 'Big', models: many }]);
+    renderHeader();
+    const list = await openSettings(user);
+    expect(within(list).getAllByRole('radio')).toHaveLength(MODELS_SHOWN_AT_ONCE);
+    expect(screen.getByText(HEADER_LABELS.modelsShown(MODELS_SHOWN_AT_ONCE, ACTIVE_MODELS.length + MAX_PROVIDER_MODELS))).toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox', { name: HEADER_LABELS.filterModels }), 'model 999');
+    const found = within(within(list).getByRole('group', { name: 'Big' })).getByRole('radio', { name: `Model ${MAX_PROVIDER_MODELS - 1}` });
+    expect(within(list).getAllByRole('radio')).toEqual([found]);
+    await user.click(found);
+    expect(useModelStore.getState()).toMatchObject({ selectedProvider: 'big', selectedModelId: `vendor/model-${MAX_PROVIDER_MODELS - 1}` });
+    await user.type(screen.getByRole('searchbox', { name: HEADER_LABELS.filterModels }), 'x');
+    expect(within(list).queryAllByRole('radio')).toHaveLength(0);
+    expect(screen.getByText(HEADER_LABELS.noModelMatches)).toBeInTheDocument();
   });
 
   it('says how to configure a provider when the server has none', async () => {

@@ -1,5 +1,7 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { MESSAGES } from '../../shared/config/messages';
+import { MODEL_FILTER_FROM, MODELS_SHOWN_AT_ONCE } from '../../shared/config/models';
+import { filterModels } from './filter-models';
 import { showSuccess } from '../ui/toast';
 import { HEADER_LABELS } from './header-labels';
 import type { CatalogModel, CatalogProvider } from '../state/model-catalog';
@@ -8,7 +10,8 @@ import './model-settings.css';
 
 /**
  * The settings panel's radio list of models (SPEC.md section 2, Settings dropdown). With several
- * providers the models are grouped under each provider's name; with one it is a plain list.
+ * providers the models are grouped under each provider's name; with one it is a plain list. When
+ * the providers offer many models, a filter box comes first and at most MODELS_SHOWN_AT_ONCE show.
  */
 export function ModelSettings({ labelledBy }: { labelledBy: string }) {
   const catalog = useModelStore((s) => s.catalog);
@@ -17,6 +20,10 @@ export function ModelSettings({ labelledBy }: { labelledBy: string }) {
   const selectedProvider = useModelStore((s) => s.selectedProvider);
   const selectModel = useModelStore((s) => s.selectModel);
   const name = useId();
+  const [query, setQuery] = useState('');
+  const total = catalog.reduce((sum, provider) => sum + provider.models.length, 0);
+  const filtering = total > MODEL_FILTER_FROM;
+  const filtered = useMemo(() => filterModels(catalog, filtering ? query : '', filtering ? MODELS_SHOWN_AT_ONCE : total), [catalog, filtering, query, total]);
 
   const choose = (provider: CatalogProvider, model: CatalogModel) => {
     selectModel(model.id, provider.id);
@@ -35,11 +42,23 @@ export function ModelSettings({ labelledBy }: { labelledBy: string }) {
 
   return (
     <>
+      {filtering && (
+        <input
+          type="search"
+          className="model-filter"
+          aria-label={HEADER_LABELS.filterModels}
+          placeholder={HEADER_LABELS.filterPlaceholder}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+        />
+      )}
       <div role="radiogroup" aria-labelledby={labelledBy} className="model-list">
         {catalog.length > 1
-          ? catalog.map((provider) => <ProviderGroup key={provider.id} provider={provider}>{options(provider)}</ProviderGroup>)
-          : catalog[0] && options(catalog[0])}
+          ? filtered.providers.map((provider) => <ProviderGroup key={provider.id} provider={provider}>{options(provider)}</ProviderGroup>)
+          : filtered.providers[0] && options(filtered.providers[0])}
       </div>
+      {filtering && filtered.shown < filtered.matching && <p className="model-none">{HEADER_LABELS.modelsShown(filtered.shown, filtered.matching)}</p>}
+      {filtering && filtered.matching === 0 && <p className="model-none">{HEADER_LABELS.noModelMatches}</p>}
       {loaded && catalog.length === 0 && <p className="model-none">{HEADER_LABELS.noProvider}</p>}
     </>
   );

@@ -2,7 +2,8 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COPY_FEEDBACK_MS, STORAGE_KEYS } from '../../shared/config/app-config';
 import { MESSAGES, REPLY_LABELS } from '../../shared/config/messages';
-import { OutputDisplay, loadMarkdownView } from './output-display';
+import { loadMarkdownView } from '../markdown/lazy-markdown';
+import { OutputDisplay } from './output-display';
 import { useOutputPrefs } from './output-prefs-store';
 import { handleShortcut } from '../lib/shortcut-registry';
 

@@ -1,33 +1,19 @@
-import { Suspense, useCallback, useRef, type ReactNode } from 'react';
+import { useCallback, useRef, type ReactNode } from 'react';
 import { COLUMN_LAYOUTS, FONT_SIZES } from '../../shared/config/app-config';
 import { MESSAGES, REPLY_LABELS } from '../../shared/config/messages';
-import { lazyWhenLoaded } from './lazy-when-loaded';
+import { LazyMarkdown, PLAIN_MARKDOWN_CLASS } from '../markdown/lazy-markdown';
+import { RadioToggle } from '../ui/radio-toggle';
+import { useCopyFeedback } from '../ui/use-copy-feedback';
 import { useOutputPrefs } from './output-prefs-store';
-import { RadioToggle } from './radio-toggle';
-import { useCopyFeedback } from './use-copy-feedback';
 import { useCopyShortcut } from './use-copy-shortcut';
 import './output-display.css';
-
-/** The markdown renderer and its grammars load in their own chunk, off the first-paint path. */
-const markdownView = lazyWhenLoaded(() => import('./markdown/markdown-view').then((m) => m.MarkdownView));
-export const loadMarkdownView = markdownView.load;
-const MarkdownView = markdownView.Component;
-
-/** The rendered markdown, or the plain text while the renderer loads. */
-export function LazyMarkdown({ markdown, streaming }: { markdown: string; streaming: boolean }) {
-  return (
-    <Suspense fallback={<div className="output__plain">{markdown}</div>}>
-      <MarkdownView markdown={markdown} streaming={streaming} />
-    </Suspense>
-  );
-}
 
 /**
  * The rendered reply's HTML without the page's own controls (the code blocks' Copy buttons); none
  * while the renderer is still loading and the reply shows as plain text.
  */
 function renderedHtml(body: HTMLElement): string | undefined {
-  if (body.querySelector('.output__plain')) return undefined;
+  if (body.querySelector(`.${PLAIN_MARKDOWN_CLASS}`)) return undefined;
   const copy = body.cloneNode(true) as HTMLElement;
   for (const control of copy.querySelectorAll('button')) control.remove();
   return copy.innerHTML;

@@ -3,8 +3,7 @@ import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'rea
 import { MAX_DOCUMENT_CHARS } from '../../shared/config/long-document';
 import { errorMessage } from '../../shared/config/error-messages';
 import { MESSAGES, REPLY_LABELS } from '../../shared/config/messages';
-import { DOCUMENT_LABELS } from './long-document/document-labels';
-import { usePartCount } from './long-document/use-part-count';
+import { DOCUMENT_LABELS, usePartCount } from './long-document';
 import { useModelStore } from '../state/model-store';
 import { selectActiveTab } from '../state/tab-lookups';
 import { useTabStore } from '../state/tab-store';

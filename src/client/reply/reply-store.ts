@@ -1,7 +1,6 @@
 import { whenIdle } from '../lib/when-idle';
 import type { StreamReplyOptions } from './fetch-reply';
-import { createDocumentController } from './long-document/document-controller';
-import { loadDocumentSession } from './long-document/load-document';
+import { createDocumentController, loadDocumentSession } from './long-document';
 import { createReplyController } from './reply-controller';
 import type { QueryRequest } from '../../shared/api-contract';
 

@@ -5,8 +5,8 @@ import { composePrompt } from '../../shared/compose-prompt';
 import { useModelStore } from '../state/model-store';
 import { selectActiveTab } from '../state/tab-lookups';
 import { useTabStore } from '../state/tab-store';
-import { goesInParts, type DocumentController } from './long-document/document-controller';
-import { modePlan } from './long-document/mode-plan';
+import { goesInParts, modePlan } from '../state/mode-plans';
+import type { DocumentController } from './long-document';
 import type { ReplyController } from './reply-controller';
 import { cacheKey } from './reply-state';
 

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { API_PATH } from '../../shared/api-contract';
 import { listen, queryBody, startHarness, type Harness } from '../../../tests/server/test-harness';
 import { CLIENT_CLOSED } from '../routes/query-route';
-import { PAGE_ROUTE_IN_LOG, UNKNOWN_API_IN_LOG, UNKNOWN_ASSET_IN_LOG } from './request-log';
+import { PAGE_ROUTE_IN_LOG, SERVER_PATHS_IN_LOG, UNKNOWN_API_IN_LOG, UNKNOWN_ASSET_IN_LOG } from './request-log';
 
 let h: Harness;
 let lines: string[];
@@ -47,6 +47,12 @@ describe('which paths a log line names (audit finding 4)', () => {
     await app.request('/write/Letter%20to%20my%20doctor');
     expect(lines.map((l) => l.split(' ')[1])).toEqual([UNKNOWN_API_IN_LOG, UNKNOWN_ASSET_IN_LOG, PAGE_ROUTE_IN_LOG]);
     expect(lines.join('\n')).not.toMatch(/secret|doctor/);
+  });
+
+  it.each(SERVER_PATHS_IN_LOG)('names %s as itself, never as a page', async (path) => {
+    const app = await loggingApp();
+    await app.request(path);
+    expect(lines[0]?.split(' ')[1]).toBe(path);
   });
 
   it('names the real API route', async () => {

@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { escapeForLog } from '../escape-for-log';
+import { METRICS_PATH } from '../../shared/config/web-vitals';
 import { streamOutcome } from '../stream-outcome';
 
 export type LogLine = (line: string) => void;
@@ -12,11 +13,13 @@ export type LogLine = (line: string) => void;
 export const PAGE_ROUTE_IN_LOG = '/:persona/:tabTitle';
 export const UNKNOWN_API_IN_LOG = '/api/:unknown';
 export const UNKNOWN_ASSET_IN_LOG = '/assets/:unknown';
+/** The server's own paths outside /api/: a failed scrape or health check must not read as a page load. */
+export const SERVER_PATHS_IN_LOG: readonly string[] = [METRICS_PATH, '/healthz', '/readyz'];
 
 /** The request's path as a log line may show it (see above), control characters escaped. */
 export function pathForLog(c: Context, status: number): string {
   const path = c.req.path;
-  if (path === '/') return path;
+  if (path === '/' || SERVER_PATHS_IN_LOG.includes(path)) return path;
   if (path.startsWith('/api/')) return status === 404 ? UNKNOWN_API_IN_LOG : escapeForLog(path);
   if (path.startsWith('/assets/')) return status === 404 ? UNKNOWN_ASSET_IN_LOG : escapeForLog(path);
   return PAGE_ROUTE_IN_LOG;

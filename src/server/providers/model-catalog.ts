@@ -1,7 +1,9 @@
 import { APIError } from 'openai';
 import type { ModelEntry } from '../../shared/api-contract';
 import type { ChatProvider } from './chat-provider';
+import { keepValidModels } from './model-list-rules';
 import type { ProviderConfig } from './provider-config';
+import { MAX_PROVIDER_MODELS } from '../../shared/config/models';
 
 export interface ModelCatalog {
   models(): readonly ModelEntry[];
@@ -36,12 +38,19 @@ export function createModelCatalog(config: ProviderConfig, provider: ChatProvide
   let current: readonly ModelEntry[] = [];
   let failing = false;
   let stopped = false;
+  let lastCutLine = '';
   let timer: ReturnType<typeof setTimeout> | undefined;
   const retryMs = Math.min(options.retryMs ?? MODEL_RETRY_MS, options.refreshMs);
 
   async function read(): Promise<void> {
     try {
-      current = await provider.listModels(AbortSignal.timeout(options.readTimeoutMs));
+      const listed = await provider.listModels(AbortSignal.timeout(options.readTimeoutMs));
+      const kept = keepValidModels(listed);
+      current = kept.models;
+      // Said once per change, naming the provider: the person running the server can tell why a model is missing.
+      const cutLine = kept.refused + kept.cut === 0 ? '' : `models: ${config.id} listed ${listed.length} models; kept ${current.length}, left out ${kept.refused} not valid and ${kept.cut} past the limit of ${MAX_PROVIDER_MODELS}`;
+      if (cutLine !== lastCutLine && cutLine !== '') options.log(cutLine);
+      lastCutLine = cutLine;
       if (failing) options.log(`models: ${config.id} answered again (${current.length} models)`);
       failing = false;
     } catch (error) {

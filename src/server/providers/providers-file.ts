@@ -1,11 +1,14 @@
 import { z } from 'zod';
-import { MAX_MODEL_ID_LENGTH, PROVIDER_ID_PATTERN } from '../../shared/config/models';
+import { PROVIDER_ID_PATTERN } from '../../shared/config/models';
+import { modelEntryProblem } from './model-list-rules';
 
-const modelSchema = z.strictObject({
-  id: z.string().min(1).max(MAX_MODEL_ID_LENGTH),
-  name: z.string().trim().min(1).max(100),
-  description: z.string().max(300).optional(),
-});
+/** The same rules as a provider's /models entries (model-list-rules.ts). */
+const modelSchema = z
+  .strictObject({ id: z.string(), name: z.string().trim(), description: z.string().optional() })
+  .superRefine((model, context) => {
+    const problem = modelEntryProblem(model);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  });
 
 const providerSchema = z.strictObject({
   id: z.string().regex(PROVIDER_ID_PATTERN, 'must be lowercase letters, digits, - or _ (at most 32)'),

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createFakeUpstream, type FakeUpstreamHandle } from '../../../tests/fake-upstream/fake-upstream';
 import { echoOf, type FakeScript } from '../../../tests/fake-upstream/fake-script';
 import { apiErrorSchema, MODELS_API_PATH, modelsReplySchema, streamEventSchema, type ErrorCode } from '../../shared/api-contract';
-import { ACTIVE_MODELS, DEFAULT_MAX_COMPLETION_TOKENS, DEFAULT_PROVIDER, DEFAULT_PROVIDER_NAME } from '../../shared/config/models';
+import { ACTIVE_MODELS, DEFAULT_MAX_COMPLETION_TOKENS, DEFAULT_PROVIDER, DEFAULT_PROVIDER_NAME, MAX_PROVIDER_MODELS } from '../../shared/config/models';
+import { MODEL_LIST_READS_PER_MINUTE } from '../../shared/config/safety-limits';
 import { createApp } from '../app';
 import { createProviderRegistry, type ProviderRegistry } from '../providers/provider-registry';
 import { postQuery, queryBody, readEvents, TEST_KEY } from '../../../tests/server/test-harness';
@@ -69,6 +70,27 @@ describe('GET /api/models', () => {
     ollama.setModels({ ids: ['phi4:latest'] });
     await until(() => registry.get('ollama')?.catalog.models()[0]?.id === 'phi4:latest');
     expect(lines).toHaveLength(2);
+  });
+
+  it('takes a hostile list of 20,000 models (under the byte cap) as at most the configured number of valid ones, and says so in the log', async () => {
+    const hostile = ['dup', 'dup', 'nul\u0000id', 'esc\u001b[2J', 'crlf\r\nid', 'evil\u202Etxt', 'x'.repeat(10_000)];
+    const ids = [...hostile, ...Array.from({ length: 20_000 }, (_, i) => `model-${i}`)];
+    ollama.setModels({ ids });
+    const lines: string[] = [];
+    registry.close();
+    serve({ OLLAMA_BASE_URL: ollama.baseURL, UPSTREAM_TIMEOUT_MS: 5_000 }, (line) => lines.push(line));
+    const listed = (await models()).body.providers[0]!.models.map((m) => m.id);
+    expect(listed).toHaveLength(MAX_PROVIDER_MODELS);
+    expect(listed.slice(0, 2)).toEqual(['dup', 'model-0']);
+    expect(lines[0]).toBe(`models: ollama listed 20007 models; kept ${MAX_PROVIDER_MODELS}, left out 6 not valid and ${20_007 - 6 - MAX_PROVIDER_MODELS} past the limit of ${MAX_PROVIDER_MODELS}`);
+  });
+
+  it('is rate limited per client when limits are on', async () => {
+    app = createApp({ providers: registry, upstreamTimeoutMs: 1_000, rateLimitPerMinute: 20, trustedProxies: 0 });
+    for (let i = 0; i < MODEL_LIST_READS_PER_MINUTE; i++) expect((await app.request(MODELS_API_PATH)).status).toBe(200);
+    const limited = await app.request(MODELS_API_PATH);
+    expect(limited.status).toBe(429);
+    expect(apiErrorSchema.parse(await limited.json()).error.code).toBe('rate_limited');
   });
 });
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { METRICS_PATH, VITALS_MAX_BODY_BYTES, VITALS_PATH, VITALS_PER_MINUTE } from '../../shared/config/web-vitals';
+import { METRICS_PATH, VITALS_MAX_BODY_BYTES, VITALS_PATH, VITALS_PER_MINUTE, VITALS_TOO_LARGE_MESSAGE } from '../../shared/config/web-vitals';
 import { startHarness, type Harness } from '../../../tests/server/test-harness';
 
 const open: Harness[] = [];
@@ -51,10 +51,11 @@ describe('POST /api/vitals and GET /metrics', () => {
     expect((await metrics(a)).text).not.toMatch(/writing_assistant_web_vitals_count\{/);
   });
 
-  it('refuses a beacon over the size limit with 413', async () => {
+  it('refuses a beacon over the size limit with 413, saying it is the beacon that was too large', async () => {
     const a = await app();
     const res = await beacon(a, JSON.stringify({ metrics: [{ name: 'LCP', value: 1 }], pad: 'x'.repeat(VITALS_MAX_BODY_BYTES) }));
     expect(res.status).toBe(413);
+    expect(((await res.json()) as { error: { message: string } }).error.message).toBe(VITALS_TOO_LARGE_MESSAGE);
   });
 
   it('limits beacons per client, apart from the model-call limit', async () => {

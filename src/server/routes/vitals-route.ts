@@ -11,6 +11,7 @@ import {
   VITALS_MAX_BODY_BYTES,
   VITALS_PATH,
   VITALS_PER_MINUTE,
+  VITALS_TOO_LARGE_MESSAGE,
 } from '../../shared/config/web-vitals';
 import { ApiFailure } from '../api-failure';
 import { createWebVitalsMetric } from '../metrics/web-vitals-metric';
@@ -59,7 +60,7 @@ export function registerVitalsRoutes(app: Hono, deps: VitalsDeps): void {
     bodyLimit({
       maxSize: VITALS_MAX_BODY_BYTES,
       onError: () => {
-        throw new ApiFailure('payload_too_large');
+        throw new ApiFailure('payload_too_large', VITALS_TOO_LARGE_MESSAGE);
       },
     }),
     async (c) => {

@@ -6,6 +6,20 @@ export const DEFAULT_PROVIDER_NAME = 'Groq';
 export const PROVIDER_ID_PATTERN = /^[a-z0-9][a-z0-9_-]{0,31}$/;
 /** The longest model id accepted (OpenRouter's ids are the longest seen, about 60 characters). */
 export const MAX_MODEL_ID_LENGTH = 200;
+/** The longest model name and description accepted, from PROVIDERS_FILE or a provider's /models. */
+export const MAX_MODEL_NAME_LENGTH = 100;
+export const MAX_MODEL_DESCRIPTION_LENGTH = 300;
+/**
+ * Most models kept of one provider's /models (issue 25: a list of 100,000 slowed the server and
+ * took Settings 9 s to open). OpenRouter, the largest real catalogue seen, lists about 350.
+ */
+export const MAX_PROVIDER_MODELS = 1000;
+/** Settings offers a filter box once the providers offer more models than this. */
+export const MODEL_FILTER_FROM = 12;
+/** Settings renders at most this many matching models at once (the filter narrows the rest). */
+export const MODELS_SHOWN_AT_ONCE = 100;
+/** Control, format (bidirectional overrides, zero-width) and line-separator characters: never in a model's id or name. */
+export const UNSAFE_MODEL_TEXT = /[\p{Cc}\p{Cf}\u2028\u2029]/u;
 
 export interface ModelConfig {
   id: string;

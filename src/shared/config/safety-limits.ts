@@ -16,3 +16,8 @@ export const MAX_STREAM_DURATION_MS = 5 * 60_000;
 export const MAX_RETRY_AFTER_SECONDS = 120;
 /** Persona names that would collide with the server's own paths (/api/…, /assets/…). */
 export const RESERVED_PERSONA_NAMES: readonly string[] = ['api', 'assets'];
+/**
+ * Reads of GET /api/models per client address per minute (the page reads it once a load). A list
+ * can be large (MAX_PROVIDER_MODELS a provider), so a loop of reads must not take the server's CPU.
+ */
+export const MODEL_LIST_READS_PER_MINUTE = 30;

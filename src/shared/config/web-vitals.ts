@@ -13,5 +13,7 @@ export const VITAL_MAX_VALUE: Record<VitalName, number> = { LCP: 120_000, INP: 6
 
 /** A beacon carries each metric at most once; past this size it is refused unread. */
 export const VITALS_MAX_BODY_BYTES = 1024;
+/** What a beacon over that size is told (not the query's message: it is not the person's text). */
+export const VITALS_TOO_LARGE_MESSAGE = `The web-vitals beacon is too large: at most ${VITALS_MAX_BODY_BYTES} bytes.`;
 /** Beacons one client address may send per minute (a page load sends one or two; several people may share an address). */
 export const VITALS_PER_MINUTE = 60;

@@ -1,5 +1,5 @@
 import type { List, Nodes, RootContent } from 'mdast';
-import { createBlockStream } from '../markdown/block-stream';
+import { createBlockStream } from '../../markdown/block-stream';
 
 /** Text inside a block as it reads: emphasis, links and code marks gone; a hard break is a line break. */
 function inlineText(node: Nodes): string {

@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNod
 import { CHANGES_PREPARE_INTERVAL_MS } from '../../../shared/config/app-config';
 import { selectActiveTab } from '../../state/tab-lookups';
 import { useTabStore } from '../../state/tab-store';
-import { RadioToggle } from '../radio-toggle';
+import { RadioToggle } from '../../ui/radio-toggle';
 import { VIEW_LABELS } from './view-labels';
 
 /** The view, its state and its diff library load on demand, never on the first paint. */

@@ -1,5 +1,5 @@
 import { isWorking, type CallView, type DocumentView } from './document-view';
-import { joinParts } from './split-document';
+import { joinParts } from '../../lib/split-document';
 
 /** The document's text as it stands: the combined result once it has begun, else the parts' replies joined. */
 export function resultOf(view: DocumentView): string {

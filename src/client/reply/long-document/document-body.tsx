@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { MESSAGES, REPLY_LABELS } from '../../../shared/config/messages';
-import { LazyMarkdown } from '../output-display';
+import { LazyMarkdown } from '../../markdown/lazy-markdown';
 import { DOCUMENT_LABELS } from './document-labels';
 import type { DocumentView, PartView } from './document-view';
 

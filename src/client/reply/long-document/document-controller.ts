@@ -2,7 +2,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { DocumentRun } from './document-run';
 import type { DocumentRequest } from './document-session';
 import { isWorking } from './document-view';
-import { modePlan } from './mode-plan';
+import { modePlan } from '../../state/mode-plans';
 
 export interface DocumentState {
   /** The long document on show, or null when the reply area shows a single reply. */
@@ -19,12 +19,6 @@ export interface DocumentController {
   hide(): void;
   /** Stop on the document on show. */
   stop(): void;
-}
-
-/** Whether `text` goes in parts, for a mode whose parts are at most `partMaxChars` long. */
-export function goesInParts(text: string, partMaxChars: number): boolean {
-  // With no room left beside the instruction, the one call is refused as too large (reply-controller).
-  return partMaxChars > 0 && text.trim() !== '' && text.length > partMaxChars;
 }
 
 /**

@@ -5,8 +5,8 @@ import { MESSAGES, REPLY_LABELS } from '../../../shared/config/messages';
 import { selectActiveTab } from '../../state/tab-lookups';
 import { useTabStore } from '../../state/tab-store';
 import { freshReplyStateEachTest } from '../../../../tests/unit/reply-test-state';
+import { VIEW_LABELS } from '../changes';
 import { CHANGES_LABELS } from '../changes/changes-labels';
-import { VIEW_LABELS } from '../changes/view-labels';
 import { ReplyArea } from '../reply-area';
 import { createReplyController } from '../reply-controller';
 import { ReplyError } from '../reply-error';
@@ -14,7 +14,7 @@ import { createDocumentController } from './document-controller';
 import { startFromText } from './document-session';
 import { DOCUMENT_LABELS } from './document-labels';
 import { documentReply } from './load-document';
-import { loadModePlans, modePlan } from './mode-plan';
+import { loadModePlans, modePlan } from '../../state/mode-plans';
 import { createTokenPacer } from './token-pacer';
 import { scriptedStreamReply, type ScriptedCall } from '../../../../tests/unit/scripted-stream-reply';
 

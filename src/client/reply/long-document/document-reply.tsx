@@ -4,7 +4,7 @@ import { OutputDisplay } from '../output-display';
 import { StopButton } from '../reply-controls';
 import { ReplySkeleton } from '../reply-skeleton';
 import { useStopShortcut } from '../use-stop-shortcut';
-import { useChangesMode } from '../changes/use-changes-mode';
+import { useChangesMode } from '../changes';
 import { resultOf } from './combine-view';
 import { DocumentBody } from './document-body';
 import { DOCUMENT_LABELS } from './document-labels';

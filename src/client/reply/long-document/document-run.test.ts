@@ -8,7 +8,7 @@ import { abortableSleep } from './abortable-sleep';
 import { resultOf } from './combine-view';
 import { startDocument, type PartCache } from './document-run';
 import { progressOf } from './document-view';
-import { splitDocument } from './split-document';
+import { splitDocument } from '../../lib/split-document';
 import { createTokenPacer, estimateTokens } from './token-pacer';
 import { scriptedStreamReply } from '../../../../tests/unit/scripted-stream-reply';
 

@@ -5,7 +5,7 @@ import { perCallTextLimit } from '../../../shared/document-plan';
 import { sendCall, type CallDeps } from './send-call';
 import { combineView } from './combine-view';
 import { isActive, type DocumentView, type PartView } from './document-view';
-import { joinParts, splitDocument, type DocumentPart } from './split-document';
+import { joinParts, splitDocument, type DocumentPart } from '../../lib/split-document';
 import { createWaker } from './wake-on-demand';
 
 /** Part replies are cached like any reply: by (prompt, model, provider), in the reply cache. */

@@ -4,7 +4,7 @@ import type { ReplyState } from '../reply-state';
 import { abortableSleep } from './abortable-sleep';
 import { startDocument, type DocumentRun, type DocumentRunDeps } from './document-run';
 import { replyCache } from './reply-cache';
-import { splitDocument } from './split-document';
+import { splitDocument } from '../../lib/split-document';
 import { createTokenPacer, type TokenPacer } from './token-pacer';
 
 /** What the page gives every document: the call, its clock and frames, and the reply cache. */

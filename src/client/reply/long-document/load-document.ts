@@ -1,5 +1,5 @@
-import { lazyWhenLoaded } from '../lazy-when-loaded';
-import { loadModePlans } from './mode-plan';
+import { lazyWhenLoaded } from '../../ui/lazy-when-loaded';
+import { loadModePlans } from '../../state/mode-plans';
 
 /*
  * The runner and the document view load on demand, off the first-paint path: most people never
@@ -9,7 +9,7 @@ import { loadModePlans } from './mode-plan';
 /** The runner, once the mode plans are known too (without them a document still goes, as an "other" mode). */
 export const loadDocumentSession = () => Promise.all([import('./document-session'), loadModePlans().catch(() => {})]).then(([m]) => m.startFromText);
 /** The splitter, for counting the parts while a long text is typed. */
-export const loadSplitter = () => import('./split-document').then((m) => m.splitDocument);
+export const loadSplitter = () => import('../../lib/split-document').then((m) => m.splitDocument);
 
 
 export function preloadDocument(): void {

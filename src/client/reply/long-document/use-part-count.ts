@@ -1,10 +1,9 @@
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { PART_TEXT_MAX_CHARS } from '../../../shared/config/long-document';
 import { documentPlan } from '../../../shared/document-plan';
-import { goesInParts } from './document-controller';
+import { goesInParts, loadedPresets, loadModePlans } from '../../state/mode-plans';
 import { loadSplitter, preloadDocument } from './load-document';
-import { loadedPresets, loadModePlans } from './mode-plan';
-import type { splitDocument } from './split-document';
+import type { splitDocument } from '../../lib/split-document';
 
 /**
  * How many parts `text` will be sent in under `instruction` (1: one call); worked out behind typing.

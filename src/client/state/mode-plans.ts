@@ -1,6 +1,6 @@
-import { documentPlan, type DocumentPlan } from '../../../shared/document-plan';
-import type { PersonaTabs } from '../../../shared/tab';
-import { loadPresetPersonas } from '../../state/preset-loader';
+import { documentPlan, type DocumentPlan } from '../../shared/document-plan';
+import type { PersonaTabs } from '../../shared/tab';
+import { loadPresetPersonas } from './preset-loader';
 
 let presets: PersonaTabs | undefined;
 
@@ -20,4 +20,10 @@ export const loadedPresets = (): PersonaTabs | undefined => presets;
 /** The plan of `instruction`; before the preset data is there, every mode is an "other" mode. */
 export function modePlan(instruction: string): DocumentPlan {
   return documentPlan(instruction, presets);
+}
+
+/** Whether `text` goes in parts, for a mode whose parts are at most `partMaxChars` long. */
+export function goesInParts(text: string, partMaxChars: number): boolean {
+  // With no room left beside the instruction, the one call is refused as too large (reply-controller).
+  return partMaxChars > 0 && text.trim() !== '' && text.length > partMaxChars;
 }

@@ -103,7 +103,7 @@ describe('MarkdownView safety', () => {
 
 describe('the highlighting theme', () => {
   it('only colours tokens, so a code block keeps its size when its colours arrive', () => {
-    const theme = readFileSync('src/client/reply/markdown/highlight-theme.css', 'utf8');
+    const theme = readFileSync('src/client/markdown/highlight-theme.css', 'utf8');
     const properties = [...theme.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/([a-z-]+)\s*:/g)].map((m) => m[1]);
     expect(new Set(properties)).toEqual(new Set(['color', 'background-color']));
   });

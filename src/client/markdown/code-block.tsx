@@ -1,7 +1,7 @@
 import type { Element } from 'hast';
 import type { ComponentPropsWithoutRef } from 'react';
-import { MESSAGES, REPLY_LABELS } from '../../../shared/config/messages';
-import { useCopyFeedback } from '../use-copy-feedback';
+import { MESSAGES, REPLY_LABELS } from '../../shared/config/messages';
+import { useCopyFeedback } from '../ui/use-copy-feedback';
 import { hastText } from './hast-text';
 
 /** A fenced code block with its own copy button, disabled while it reads "Copied!". */

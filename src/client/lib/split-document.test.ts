@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { composePrompt } from '../../../shared/compose-prompt';
-import { MAX_QUERY_CHARS } from '../../../shared/config/app-config';
-import { perCallTextLimit } from '../../../shared/document-plan';
+import { composePrompt } from '../../shared/compose-prompt';
+import { MAX_QUERY_CHARS } from '../../shared/config/app-config';
+import { perCallTextLimit } from '../../shared/document-plan';
 import { joinParts, splitDocument } from './split-document';
 
 const original = (text: string, max: number) => {
