@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
@@ -6,6 +7,9 @@ export default defineConfig({
   test: {
     // A slow or busy machine (CI's two cores) must not fail a test by its first lazy import.
     testTimeout: 20_000,
+    // Vitest's default keeps one core for itself (one worker on a 2-core machine); its main process
+    // mostly waits while the test files run, so every core runs a test file.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,

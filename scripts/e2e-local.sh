@@ -8,4 +8,6 @@ npx vite build --logLevel warn --outDir "$out/client" --emptyOutDir
 npx vite build --logLevel warn -c vite.server.config.ts --outDir "$out/server" --emptyOutDir
 # The server bundle keeps node_modules external: let it resolve them from outside the repo.
 ln -sfn "$PWD/node_modules" "$out/node_modules"
+# The whole suite also runs the tests of the build (tests/built) against the same private build.
+if [ $# -eq 0 ]; then E2E_DIST=$out npx vitest run -c vitest.built.config.ts; fi
 E2E_DIST=$out E2E_PORT_BASE=$base npx playwright test --output "/tmp/e2e-results-$name" "$@"

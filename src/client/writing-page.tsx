@@ -3,7 +3,7 @@ import { Header } from './header/header';
 import { SettingsSection } from './header/settings-section';
 import { useKeyboardShortcuts } from './lib/use-keyboard-shortcuts';
 import { PersonaMenu } from './personas/persona-menu';
-import { QueryBox } from './reply/query-box';
+import { QueryBox } from './query-box/query-box';
 import { ReplyArea } from './reply/reply-area';
 import { ShortcutsTable } from './shortcuts/shortcuts-table';
 import { TabDialogs } from './tabs/tab-dialogs';

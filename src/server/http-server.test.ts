@@ -2,7 +2,7 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { API_PATH, apiErrorSchema } from '../shared/api-contract';
+import { API_PATH, apiErrorSchema, MODELS_API_PATH } from '../shared/api-contract';
 import { listen, queryBody, startHarness, TEST_KEY, type Harness } from '../../tests/server/test-harness';
 
 const open: { close: () => Promise<void> }[] = [];
@@ -91,6 +91,10 @@ describe('over HTTP', () => {
     for (let i = 0; i < 9; i++) {
       const res = await post(h.url, { stream: i % 2 === 0 });
       expect(await res.text()).not.toContain(TEST_KEY);
+    }
+    // Nor any other route: the page, the model list, an unknown API path.
+    for (const path of ['/', '/write', '/robots.txt', '/api/nope', MODELS_API_PATH]) {
+      expect(await (await fetch(`${h.url}${path}`)).text(), path).not.toContain(TEST_KEY);
     }
   });
 });

@@ -82,26 +82,6 @@ test('on a phone each change’s Accept and Reject are at least 40 px square', {
   for (const button of [changeButtons(page, 'Accept').first(), changeButtons(page, 'Reject').first()]) await expectTouchSize(button);
 });
 
-test('the arrow keys move between changes, Home and End to the ends; one change at a time is in the tab order', async ({ page, fake }) => {
-  await page.goto('/write/formal');
-  await ask(page, fake, 'alpha bravo charlie delta echo foxtrot', 'Alpha bravo Charlie delta Echo foxtrot');
-  const accept = changeButtons(page, 'Accept');
-  await expect(accept).toHaveCount(3);
-  await expect(accept.nth(1)).toHaveAttribute('tabindex', '-1');
-  await accept.first().focus();
-  await page.keyboard.press('ArrowRight');
-  await expect(accept.nth(1)).toBeFocused();
-  await page.keyboard.press('End');
-  await expect(accept.nth(2)).toBeFocused();
-  await page.keyboard.press('Tab');
-  await expect(changeButtons(page, 'Reject').nth(2)).toBeFocused();
-  await page.keyboard.press('Home');
-  await expect(changeButtons(page, 'Reject').first()).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(changeButtons(page, 'Reject').first()).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByRole('status').filter({ hasText: CHANGES_LABELS.decided(1, 'rejected') })).toBeAttached();
-});
-
 test('a mode without Show changes opens replies as replies; ticking it in Edit tab opens the next reply as changes', async ({ page, fake }) => {
   await page.goto('/write/expand');
   await ask(page, fake, 'Short note.', 'A longer note.');

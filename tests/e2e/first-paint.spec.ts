@@ -1,3 +1,5 @@
+import { MODELS_API_PATH } from '../../src/shared/api-contract';
+import { IDLE_WORK_TIMEOUT_MS } from '../../src/shared/config/app-config';
 import { PERSONA_TRIGGER_ID } from '../../src/client/personas/persona-labels';
 import { TAB_LABELS } from '../../src/client/tabs/tab-labels';
 import { expect, test } from './fixtures';
@@ -18,10 +20,16 @@ test('the tabs and the persona trigger painted first are the ones still there on
     });
     observer.observe(document, { childList: true, subtree: true });
   }, HELD);
+  const modelsListed = page.waitForResponse((res) => res.url().endsWith(MODELS_API_PATH));
   await page.goto('/');
-  // Drag and drop has bound to the tabs (it loads when the page is idle), then some time passes.
+  // Everything loaded later has come: drag and drop has bound to the tabs, the model list, the
+  // toasts' container and the web-vitals script (after the load event) are in, and the browser has
+  // been idle once after them.
   await expect(tabs(page).first()).toHaveAttribute('aria-roledescription', TAB_LABELS.dragRoleDescription);
-  await page.waitForTimeout(3_000);
+  await modelsListed;
+  await expect(page.locator('section[aria-label^="Notifications"]')).toBeAttached();
+  await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.includes('web-vitals')));
+  await page.evaluate((timeout) => new Promise((resolve) => requestIdleCallback(resolve, { timeout })), IDLE_WORK_TIMEOUT_MS);
 
   const held = page.locator(HELD);
   await expect(held).toHaveCount(4);

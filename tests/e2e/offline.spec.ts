@@ -95,24 +95,3 @@ test('a new version waits and offers Reload in a toast; Reload switches to it', 
   }
 });
 
-test('the manifest is linked and names the app, standalone, with 192 and 512 px icons, one maskable', async ({ page, request }) => {
-  await page.goto('/');
-  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
-  expect(href).toBe('/manifest.webmanifest');
-  const manifest = (await (await request.get(href ?? '')).json()) as {
-    name: string; short_name: string; start_url: string; display: string; theme_color: string; background_color: string;
-    icons: { src: string; sizes: string; type: string; purpose?: string }[];
-  };
-  expect(manifest).toMatchObject({ name: expect.any(String), short_name: expect.any(String), start_url: '/', display: 'standalone' });
-  expect(manifest.theme_color).toMatch(/^#/);
-  expect(manifest.background_color).toMatch(/^#/);
-  expect(manifest.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
-  expect(manifest.icons.some((i) => i.purpose === 'maskable')).toBe(true);
-  for (const icon of manifest.icons) {
-    const res = await request.get(icon.src);
-    expect(res.headers()['content-type']).toBe('image/png');
-    const png = await res.body();
-    const [width, height] = [png.readUInt32BE(16), png.readUInt32BE(20)];
-    expect(`${width}x${height}`).toBe(icon.sizes);
-  }
-});

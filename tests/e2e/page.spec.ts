@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test';
-import { MESSAGES } from '../../src/shared/config/messages';
 import { FAQ_ITEMS, FAQ_TITLE } from '../../src/client/faq/faq-items';
 import { HEADER_LABELS } from '../../src/client/header/header-labels';
 import { PERSONA_LABELS } from '../../src/client/personas/persona-labels';
@@ -16,39 +15,6 @@ const question = (page: Page, index: number) =>
 test.beforeEach(async ({ page }) => {
   await page.goto('/');
   await expect(faq(page)).toBeVisible();
-});
-
-test('the FAQ shows 11 closed questions and keeps at most one open', async ({ page }) => {
-  const questions = faq(page).getByRole('button');
-  await expect(questions).toHaveCount(11);
-  await expect(faq(page).locator('[aria-expanded="true"]')).toHaveCount(0);
-
-  await question(page, 0).click();
-  await expect(question(page, 0)).toHaveAttribute('aria-expanded', 'true');
-  await expect(faq(page).getByText(FAQ_ITEMS[0]?.answer[0] ?? '')).toBeVisible();
-
-  await question(page, 4).click();
-  await expect(question(page, 4)).toHaveAttribute('aria-expanded', 'true');
-  await expect(question(page, 0)).toHaveAttribute('aria-expanded', 'false');
-  await expect(faq(page).getByText(FAQ_ITEMS[0]?.answer[0] ?? '')).toBeHidden();
-
-  await question(page, 4).click();
-  await expect(faq(page).locator('[aria-expanded="true"]')).toHaveCount(0);
-});
-
-test('opening a question brings the FAQ into view', async ({ page }) => {
-  await page.setViewportSize({ width: page.viewportSize()?.width ?? 1280, height: 420 });
-  const last = question(page, FAQ_ITEMS.length - 1);
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await expect(page.getByRole('heading', { name: FAQ_TITLE })).not.toBeInViewport();
-  await last.click();
-  await expect(page.getByRole('heading', { name: FAQ_TITLE })).toBeInViewport();
-});
-
-test('the footer shows the current year and the rights line', async ({ page }) => {
-  const footer = page.getByRole('contentinfo');
-  await expect(footer).toContainText(String(new Date().getFullYear()));
-  await expect(footer).toContainText(MESSAGES.rightsReserved);
 });
 
 test('nothing scrolls sideways at 360px, with an FAQ answer open', { tag: '@phone' }, async ({ page }) => {

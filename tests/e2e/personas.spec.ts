@@ -1,13 +1,12 @@
 import type { Page } from '@playwright/test';
-import { DEFAULT_PERSONA, PERSONA_NAME_MAX_LENGTH, PERSONA_SELECT_DELAY_MS, STORAGE_KEYS } from '../../src/shared/config/app-config';
+import { DEFAULT_PERSONA, STORAGE_KEYS } from '../../src/shared/config/app-config';
 import { MESSAGES } from '../../src/shared/config/messages';
-import { NEW_PERSONA_TAB } from '../../src/shared/config/new-tab';
 import { PRESET_PERSONAS } from '../../src/shared/config/preset-personas';
 import { PERSONA_LABELS } from '../../src/client/personas/persona-labels';
 import { HEADER_LABELS } from '../../src/client/header/header-labels';
 import { expectNoAxeViolations } from './axe';
-import { expect, seedStorage, test } from './fixtures';
-import { activeTab, savedTabState, seedTabs, storedTabState, TEST_PERSONAS, tabTitles } from './tab-helpers';
+import { expect, test } from './fixtures';
+import { activeTab, savedTabState, seedTabs, TEST_PERSONAS } from './tab-helpers';
 
 const trigger = (page: Page, persona: string) => page.getByRole('button', { name: PERSONA_LABELS.trigger(persona) });
 const nameField = (page: Page) => page.getByRole('textbox', { name: PERSONA_LABELS.field });
@@ -26,15 +25,6 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
-test('the persona dropdown lists every persona with its rename button, then the add button', async ({ page }) => {
-  await page.goto('/');
-  await openMenu(page, DEFAULT_PERSONA);
-  for (const name of Object.keys(PRESET_PERSONAS)) {
-    await expect(page.getByRole('button', { name, exact: true })).toBeVisible();
-    await expect(page.getByRole('button', { name: PERSONA_LABELS.rename(name) })).toBeAttached();
-  }
-});
-
 test('choosing a persona selects it with its first tab and remembers it', async ({ page }) => {
   await seedTabs(page, TEST_PERSONAS, 2);
   await page.goto('/');
@@ -47,41 +37,6 @@ test('choosing a persona selects it with its first tab and remembers it', async 
   expect(await page.evaluate((k) => localStorage.getItem(k), STORAGE_KEYS.selectedPersona)).toBe('"Chat"');
   await page.reload();
   await expect(trigger(page, 'Chat')).toBeVisible();
-});
-
-test('adding a persona sanitises the name as typed, toasts, and selects it after a short delay', async ({ page }) => {
-  await seedTabs(page);
-  await page.goto('/');
-  await openMenu(page, 'write');
-  await page.getByRole('button', { name: MESSAGES.addPersona }).click();
-  const dialog = page.getByRole('dialog', { name: PERSONA_LABELS.addDialog });
-  await expect(dialog).toBeVisible();
-  await expect(nameField(page)).toBeFocused();
-  await expect(nameField(page)).toHaveAttribute('placeholder', MESSAGES.personaNamePlaceholder);
-  await expect(nameField(page)).toHaveAttribute('maxlength', String(PERSONA_NAME_MAX_LENGTH));
-  await expect(dialog.getByText(MESSAGES.personaNameHint)).toBeVisible();
-  await nameField(page).pressSequentially('My Blog!! -- Posts');
-  await expect(nameField(page)).toHaveValue('myblog-posts');
-  await nameField(page).press('Enter');
-  await expect(dialog).toHaveCount(0);
-  await expect(page.getByText(MESSAGES.personaAdded('myblog-posts'))).toBeVisible();
-  await expect(trigger(page, 'myblog-posts')).toBeVisible({ timeout: PERSONA_SELECT_DELAY_MS + 5000 });
-  expect(await tabTitles(page)).toEqual(['New-tab']);
-  expect((await savedTabState(page)).initialTabs['myblog-posts']).toEqual([{ title: NEW_PERSONA_TAB.title, query: NEW_PERSONA_TAB.instruction, showChanges: false }]);
-});
-
-test('adding a persona that exists, in any case, is refused with a toast and changes nothing', async ({ page }) => {
-  await seedTabs(page);
-  await page.goto('/');
-  await openMenu(page, 'write');
-  await page.getByRole('button', { name: MESSAGES.addPersona }).click();
-  await nameField(page).fill('CHAT');
-  await nameField(page).press('Enter');
-  await expect(page.getByText(MESSAGES.personaExistsModal('chat'))).toBeVisible();
-  await expect(page.getByRole('dialog', { name: PERSONA_LABELS.addDialog })).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  expect(Object.keys((await savedTabState(page)).initialTabs)).toEqual(['write', 'Chat']);
 });
 
 test('an empty name cannot be submitted', async ({ page }) => {
@@ -111,44 +66,6 @@ test('renaming the selected persona moves its tabs and the selection to the new 
   const saved = await savedTabState(page);
   expect(Object.keys(saved.initialTabs)).toEqual(['prose', 'Chat']);
   expect(saved.initialTabs.prose).toEqual(TEST_PERSONAS.write);
-});
-
-test('renaming to the same name alerts and keeps the field focused; to another persona’s name toasts', async ({ page }) => {
-  await seedTabs(page);
-  await page.goto('/');
-  await openMenu(page, 'write');
-  await page.getByRole('button', { name: PERSONA_LABELS.rename('Chat') }).click();
-  await expect(nameField(page)).toHaveValue('chat');
-  await nameField(page).press('Enter');
-  await expect.poll(() => alerts).toEqual([MESSAGES.personaSameName]);
-  await expect(nameField(page)).toBeFocused();
-  await nameField(page).fill('write');
-  await nameField(page).press('Enter');
-  await expect(page.getByText(MESSAGES.personaExistsModal('write'))).toBeVisible();
-  await expect(page.getByRole('dialog', { name: PERSONA_LABELS.renameDialog })).toBeVisible();
-  expect(Object.keys((await savedTabState(page)).initialTabs)).toEqual(['write', 'Chat']);
-});
-
-test('Escape closes the persona dialog', async ({ page }) => {
-  await page.goto('/');
-  await openMenu(page, DEFAULT_PERSONA);
-  await page.getByRole('button', { name: MESSAGES.addPersona }).click();
-  await expect(page.getByRole('dialog', { name: PERSONA_LABELS.addDialog })).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-});
-
-test('a stored persona that is corrupted or unknown falls back to the default persona', async ({ page }) => {
-  await seedStorage(page, {
-    [STORAGE_KEYS.tabManager]: storedTabState(TEST_PERSONAS, 1),
-    [STORAGE_KEYS.selectedPersona]: '{"not": "a name"',
-  });
-  await page.goto('/');
-  await expect(trigger(page, DEFAULT_PERSONA)).toBeVisible();
-  await expect(activeTab(page)).toContainText('Summarise');
-  await page.evaluate((k) => localStorage.setItem(k, JSON.stringify('ghost')), STORAGE_KEYS.selectedPersona);
-  await page.reload();
-  await expect(trigger(page, DEFAULT_PERSONA)).toBeVisible();
 });
 
 test('a persona can be deleted after a confirmation; the selected one hands over to the default; the last one stays', async ({ page }) => {

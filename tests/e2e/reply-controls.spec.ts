@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { API_PATH } from '../../src/shared/api-contract';
 import { REPLY_LABELS } from '../../src/shared/config/messages';
 import { ECHO_PREFIX } from '../fake-upstream/fake-script';
 import { expectNoAxeViolations } from './axe';
@@ -18,13 +19,17 @@ test('Stop aborts the upstream call, keeps the text received marked as stopped, 
   await fake.script({ endless: true, chunkDelayMs: 30 });
   await ask(page, 'keep going');
   await expect(reply(page)).toContainText('a more more');
+  // The page's call ends (aborted) when Stop is pressed: after that nothing more can arrive.
+  const callEnded = page.waitForEvent('requestfailed', (request) => request.url().endsWith(API_PATH));
   await button(page, REPLY_LABELS.stop).click();
 
   await expect(reply(page).getByRole('status')).toHaveText(REPLY_LABELS.stopped);
   await expect.poll(async () => (await fake.requests())[0]?.aborted).toBe(true);
+  await callEnded;
   const kept = await reply(page).locator('.output__body').innerText();
   expect(kept).toMatch(/^a (more )*more$/);
-  await page.waitForTimeout(300); // Nothing more arrives once stopped.
+  // What arrived before the abort is all there is, rendered in the next frame at the latest.
+  await page.evaluate(() => new Promise(requestAnimationFrame));
   expect(await reply(page).locator('.output__body').innerText()).toBe(kept);
   await expect(page.getByRole('progressbar')).toHaveCount(0);
   await expect(button(page, REPLY_LABELS.regenerate)).toBeVisible();

@@ -1,10 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { MAX_TABS, STORAGE_KEYS, TAB_TITLE_DISPLAY_LIMIT, UNDO_WINDOW_MS } from '../../src/shared/config/app-config';
+import { MAX_TABS, STORAGE_KEYS, UNDO_WINDOW_MS } from '../../src/shared/config/app-config';
 import { MESSAGES, REPLY_LABELS } from '../../src/shared/config/messages';
 import { TAB_LABELS } from '../../src/client/tabs/tab-labels';
 import { expect, test } from './fixtures';
-import { activeTab, MOD, savedTabState, seedTabs, storedTabState, tabs, tabTitles, tablist, toasterMounted } from './tab-helpers';
+import { activeTab, MOD, savedTabState, seedTabs, storedTabState, tabs, tabTitles, toasterMounted } from './tab-helpers';
 
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 const alerts: string[] = [];
@@ -45,18 +45,6 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
-test('the bar shows each tab numbered with its title capitalised and cut, the whole title on hover', async ({ page }) => {
-  const long = 'a very long title that goes on and on';
-  await seedTabs(page, { write: [{ title: 'formal', query: '' }, { title: long, query: '' }] });
-  await page.goto('/');
-  await expect(tabs(page)).toHaveCount(2);
-  await expect(tabs(page).nth(0)).toHaveText('1Formal');
-  const shown = `${(long[0] ?? '').toUpperCase()}${long.slice(1, TAB_TITLE_DISPLAY_LIMIT)}…`;
-  await expect(tabs(page).nth(1)).toHaveText(`2${shown}`);
-  await expect(tabs(page).nth(1)).toHaveAttribute('title', long);
-  await expect(tabs(page).nth(0)).toHaveAttribute('aria-selected', 'true');
-});
-
 test('adding a tab appends it, makes it active, toasts and focuses the query box', async ({ page }) => {
   await seedTabs(page);
   await page.goto('/');
@@ -69,57 +57,6 @@ test('adding a tab appends it, makes it active, toasts and focuses the query box
   await expect(tabs(page)).toHaveCount(4);
   await expect(page.getByRole('textbox', { name: REPLY_LABELS.query })).toBeFocused();
   expect((await savedTabState(page)).initialTabs.write?.[3]).toEqual({ title: 'Poetry', query: 'Turn it into a poem.', showChanges: false });
-});
-
-test('a title is required and must not repeat one of the persona, whatever its case', async ({ page }) => {
-  await seedTabs(page);
-  await page.goto('/');
-  await openAddDialog(page);
-  const save = dialog(page, TAB_LABELS.addDialog).getByRole('button', { name: TAB_LABELS.saveAdd });
-  await save.click();
-  await expect(page.getByRole('alert').filter({ hasText: MESSAGES.tabTitleRequired })).toBeVisible();
-  await fillTab(page, 'SUMMARISE', 'x');
-  await save.click();
-  await expect(page.getByRole('alert').filter({ hasText: MESSAGES.tabTitleExists('SUMMARISE') })).toBeVisible();
-  await expect(page.getByRole('textbox', { name: TAB_LABELS.title })).toBeFocused();
-  await page.keyboard.press('Escape');
-  await expect(tabs(page)).toHaveCount(3);
-});
-
-test('the edit button opens the active tab in the Edit tab dialog and saves it', async ({ page }) => {
-  await seedTabs(page);
-  await page.goto('/');
-  await tabs(page).nth(1).click();
-  await page.getByRole('button', { name: TAB_LABELS.editTab }).click();
-  const edit = dialog(page, TAB_LABELS.editDialog);
-  await expect(edit.getByRole('textbox', { name: TAB_LABELS.title })).toHaveValue('Summarise');
-  await expect(edit.getByRole('textbox', { name: TAB_LABELS.instruction })).toHaveValue('Summarise it.');
-  await fillTab(page, 'Short summary', 'Summarise it in one line.');
-  await edit.getByRole('button', { name: TAB_LABELS.saveEdit }).click();
-  await expect(page.getByText(MESSAGES.tabUpdated)).toBeVisible();
-  await expect(activeTab(page)).toContainText('Short summary');
-  expect(await tabTitles(page)).toEqual(['Formal', 'Short summary', 'Expand']);
-});
-
-test('Escape and Cancel close a tab dialog without changes', async ({ page }) => {
-  await seedTabs(page);
-  await page.goto('/');
-  await openAddDialog(page);
-  await page.keyboard.press('Escape');
-  await expect(dialog(page, TAB_LABELS.addDialog)).toHaveCount(0);
-  await page.getByRole('button', { name: TAB_LABELS.editTab }).click();
-  await page.getByRole('button', { name: 'Cancel' }).click();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(tabs(page)).toHaveCount(3);
-});
-
-test('the add and edit dialogs never show together', async ({ page }) => {
-  await seedTabs(page);
-  await page.goto('/');
-  await openAddDialog(page);
-  await page.keyboard.press(`${MOD}+e`);
-  await expect(page.getByRole('dialog')).toHaveCount(1);
-  await expect(dialog(page, TAB_LABELS.addDialog)).toBeVisible();
 });
 
 test('removing a tab toasts, and Ctrl+Z within the undo window puts it back in place', async ({ page }) => {
@@ -138,55 +75,6 @@ test('removing a tab toasts, and Ctrl+Z within the undo window puts it back in p
   await expect.poll(() => tabTitles(page)).toEqual(['Formal', 'Summarise', 'Expand']);
   await page.clock.runFor(100);
   await expect(page.getByText(MESSAGES.tabRestored)).toBeVisible();
-});
-
-test('after the undo window Ctrl+Z no longer restores the tab', async ({ page }) => {
-  await seedTabs(page);
-  await page.clock.install();
-  await page.goto('/');
-  await freezeClock(page);
-  await page.getByRole('button', { name: TAB_LABELS.removeTab }).click();
-  await page.clock.fastForward(UNDO_WINDOW_MS + 100);
-  await page.keyboard.press(`${MOD}+z`);
-  await expect(page.getByText(MESSAGES.tabRestored)).toHaveCount(0);
-  expect(await tabTitles(page)).toEqual(['Summarise', 'Expand']);
-});
-
-test('the last tab cannot be removed', async ({ page }) => {
-  await seedTabs(page, { write: [{ title: 'Only', query: '' }] });
-  await page.goto('/');
-  await page.getByRole('button', { name: TAB_LABELS.removeTab }).click();
-  await expect.poll(() => alerts).toEqual([MESSAGES.cantRemoveLastTab]);
-  await expect(tabs(page)).toHaveCount(1);
-});
-
-test(`no tab can be added beyond ${MAX_TABS}`, async ({ page }) => {
-  const full = Array.from({ length: MAX_TABS }, (_, i) => ({ title: `Tab ${i + 1}`, query: '' }));
-  await seedTabs(page, { write: full });
-  await page.goto('/');
-  await page.getByRole('button', { name: TAB_LABELS.addTab }).click();
-  await expect.poll(() => alerts).toEqual([MESSAGES.tabLimit]);
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(tabs(page)).toHaveCount(MAX_TABS);
-});
-
-test('arrow, Home and End keys move the focus along the tabs; Enter or Space selects', async ({ page }) => {
-  await seedTabs(page);
-  await page.goto('/');
-  await tabs(page).nth(0).focus();
-  await page.keyboard.press('ArrowRight');
-  await expect(tabs(page).nth(1)).toBeFocused();
-  await expect(tabs(page).nth(0)).toHaveAttribute('aria-selected', 'true');
-  await page.keyboard.press('Enter');
-  await expect(tabs(page).nth(1)).toHaveAttribute('aria-selected', 'true');
-  await page.keyboard.press('End');
-  await expect(tabs(page).nth(2)).toBeFocused();
-  await page.keyboard.press('ArrowRight');
-  await expect(tabs(page).nth(0)).toBeFocused();
-  await page.keyboard.press('ArrowLeft');
-  await page.keyboard.press('Space');
-  await expect(tabs(page).nth(2)).toHaveAttribute('aria-selected', 'true');
-  await expect(tablist(page).locator('[tabindex="0"]')).toHaveCount(1);
 });
 
 test('dragging a tab with the mouse moves it to where it is dropped', async ({ page }) => {
@@ -276,7 +164,8 @@ test('the drop target stays readable while a tab is dragged over it, the active 
   const target = tabs(page).nth(2);
   await expect(target).toHaveClass(/tab--drop-target/);
   await expect(target).toHaveAttribute('aria-selected', 'true');
-  await page.waitForTimeout(300); // The colours' transition ends.
+  // The colours' transition ends.
+  await target.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((animation) => animation.finished)));
   const { violations } = await new AxeBuilder({ page }).include('.tab--drop-target').withRules(['color-contrast']).analyze();
   expect(violations.map((v) => v.nodes.map((n) => n.failureSummary).join(' '))).toEqual([]);
   await page.mouse.up();

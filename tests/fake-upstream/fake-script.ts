@@ -51,6 +51,9 @@ export interface RecordedRequest {
   body: unknown;
   /** True when the client went away before the fake finished answering. */
   aborted: boolean;
+  /** When the fake received the request, and when its answer ended or was cut (ms since the epoch): which calls overlapped. */
+  receivedAt: number;
+  closedAt?: number;
 }
 
 /** The echo the fake replies with by default: the user's text after the prompt separator. */

@@ -111,10 +111,11 @@ export async function createFakeUpstream(options: FakeUpstreamOptions = {}): Pro
 
   async function chat(req: IncomingMessage, res: ServerResponse, path: string, raw: string): Promise<void> {
     const body = parseJson(raw);
-    const entry: RecordedRequest = { path, authorization: req.headers.authorization, headers: req.headers, body, aborted: false };
+    const entry: RecordedRequest = { path, authorization: req.headers.authorization, headers: req.headers, body, aborted: false, receivedAt: Date.now() };
     if (record) records.push(entry);
     let selfClosed = false;
     res.on('close', () => {
+      entry.closedAt = Date.now();
       if (!res.writableFinished && !selfClosed) entry.aborted = true;
     });
     const chat = readChatBody(body);

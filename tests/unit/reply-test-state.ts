@@ -1,6 +1,11 @@
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeEach, onTestFinished, vi } from 'vitest';
 import { DEFAULT_MODEL_ID } from '../../src/shared/config/models';
+import type { DocumentController } from '../../src/client/reply/long-document';
+import { documentController } from '../../src/client/reply/page-replies';
+import type { ReplyController } from '../../src/client/reply/reply-controller';
+import { startReplyEngine } from '../../src/client/reply/reply-engine';
 import { useModelStore } from '../../src/client/state/model-store';
+import { useSubmissionStore } from '../../src/client/state/submission-store';
 import { useTabStore } from '../../src/client/state/tab-store';
 import { openRepliesAsReplies } from './replies-as-replies';
 
@@ -12,10 +17,21 @@ export function freshReplyStateEachTest(): void {
   beforeEach(() => {
     vi.useFakeTimers();
     useTabStore.setState(useTabStore.getInitialState());
+    useSubmissionStore.setState(useSubmissionStore.getInitialState());
     openRepliesAsReplies();
     useModelStore.setState({ selectedModelId: DEFAULT_MODEL_ID });
   });
   afterEach(() => {
     vi.useRealTimers();
   });
+}
+
+/** Runs the reply path for `replies` (and `documents`) until the test ends, as the page does from its start. */
+export function startReplyPath(replies: ReplyController, documents: DocumentController = documentController): void {
+  onTestFinished(startReplyEngine({ replies, documents, submissions: useSubmissionStore, tabs: useTabStore, models: useModelStore }));
+}
+
+/** Submits `text` as the query box does. */
+export function submitText(text: string): void {
+  useSubmissionStore.getState().submit(text);
 }

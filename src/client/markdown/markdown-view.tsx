@@ -2,7 +2,6 @@ import type { Definition } from 'mdast';
 import { useEffect, useMemo, useState } from 'react';
 import { createBlockStream, type ParsedReply } from './block-stream';
 import { MarkdownBlock } from './markdown-block';
-import { useFrameThrottled } from './use-frame-throttled';
 import './highlight-theme.css';
 
 const NO_DEFINITIONS: Definition[] = [];
@@ -21,12 +20,12 @@ function keep(markdown: string, reply: ParsedReply): void {
 
 /**
  * The reply as GitHub-flavoured markdown with hard line breaks off. Raw HTML is not parsed: it
- * shows as text, so model output cannot run code. While the reply streams (`streaming`), it is
- * parsed at most once an animation frame, and only its open last block is parsed again; finished
- * blocks keep their DOM nodes.
+ * shows as text, so model output cannot run code. While the reply streams (`streaming`), only its
+ * open last block is parsed again; finished blocks keep their DOM nodes.
  */
 export function MarkdownView({ markdown, streaming = false }: { markdown: string; streaming?: boolean }) {
-  const shown = useFrameThrottled(markdown, streaming);
+  // What streams arrives here at most once a frame: the reply path batches it (lib/frame-batcher.ts).
+  const shown = markdown;
   const [update] = useState(createBlockStream);
   // Counts the frames spent parsing finished blocks again after a definition arrived.
   const [catchUp, setCatchUp] = useState(0);

@@ -11,7 +11,7 @@ import { useTabStore } from '../state/tab-store';
 import { createReplyController } from './reply-controller';
 import { ReplyArea } from './reply-area';
 import { ReplyError } from './reply-error';
-import { freshReplyStateEachTest } from '../../../tests/unit/reply-test-state';
+import { freshReplyStateEachTest, startReplyPath, submitText } from '../../../tests/unit/reply-test-state';
 import { scriptedStreamReply, type ScriptedCall } from '../../../tests/unit/scripted-stream-reply';
 
 function setup() {
@@ -22,9 +22,10 @@ function setup() {
     now: () => clock,
     scheduleFlush: (flush) => queueMicrotask(flush),
   });
+  startReplyPath(controller);
   render(<ReplyArea controller={controller} />);
   const submit = (text: string) => {
-    act(() => controller.submit(text));
+    act(() => submitText(text));
     act(() => vi.advanceTimersByTime(REQUEST_DEBOUNCE_MS));
   };
   const finish = async (call: ScriptedCall, text: string, ms: number) => {
@@ -34,7 +35,7 @@ function setup() {
       call.resolve();
     });
   };
-  return { calls, submit, finish, controller };
+  return { calls, submit, finish };
 }
 
 const activeInstruction = () => selectActiveTab(useTabStore.getState())?.instruction ?? '';
@@ -99,8 +100,8 @@ describe('the reply area', () => {
   });
 
   it('sends once, for the latest tab and model, when they change within the debounce of a submit', () => {
-    const { calls, controller } = setup();
-    act(() => controller.submit('my text'));
+    const { calls } = setup();
+    act(() => submitText('my text'));
     act(() => useTabStore.setState({ activeTabIndex: 1 }));
     act(() => useModelStore.setState({ selectedModelId: MODELS[1]!.id }));
     act(() => vi.advanceTimersByTime(REQUEST_DEBOUNCE_MS));

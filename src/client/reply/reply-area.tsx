@@ -5,17 +5,17 @@ import { whenIdle } from '../lib/when-idle';
 import { MESSAGES, REPLY_LABELS } from '../../shared/config/messages';
 import { findCatalogModel } from '../state/model-catalog';
 import { useModelStore } from '../state/model-store';
+import { useSubmissionStore } from '../state/submission-store';
 import { loadMarkdownView } from '../markdown/lazy-markdown';
 import { OutputDisplay } from './output-display';
 import type { ReplyController } from './reply-controller';
 import { documentReply, type DocumentController } from './long-document';
-import { documentController, replyController } from './reply-store';
+import { documentController, replyController } from './page-replies';
 import { RegenerateButton, StopButton, VersionNav } from './reply-controls';
-import { selectView, type ReplyFailure } from './reply-state';
+import { selectShownReply, type ReplyFailure } from './reply-state';
 import { ReplySkeleton } from './reply-skeleton';
 import { RetryButton } from './retry-button';
 import { useChangesMode } from './changes';
-import { useReplyFlow } from './use-reply-flow';
 import { useStopShortcut } from './use-stop-shortcut';
 import './reply-area.css';
 
@@ -23,12 +23,12 @@ const DocumentReply = documentReply.Component;
 
 /**
  * SPEC.md section 2, items 5–7, for one reply or a long document (long-document/): the status
- * (spinner and Stop, or the response time), then the skeleton or the output.
+ * (spinner and Stop, or the response time), then the skeleton or the output. What it shows is
+ * asked by the reply engine (reply-engine.ts), which runs whether or not this is mounted.
  */
 export function ReplyArea({ controller = replyController, documents = documentController }: { controller?: ReplyController; documents?: DocumentController }) {
-  useReplyFlow(controller, documents);
   const documentRun = useStore(documents.store, (s) => s.active);
-  const submittedText = useStore(controller.store, (state) => state.submittedText);
+  const submittedText = useSubmissionStore((state) => state.text);
   // The model's name as its provider lists it (any provider's, not only Groq's).
   const documentModel = useModelStore((s) => (documentRun ? findCatalogModel(s.catalog, documentRun)?.name : undefined));
 
@@ -50,7 +50,7 @@ export function ReplyArea({ controller = replyController, documents = documentCo
 
 /** One reply: its status, the output (or its changes), then Regenerate and its versions. */
 function SingleReply({ controller, original }: { controller: ReplyController; original: string }) {
-  const { entry, failure, versions, shownIndex } = useStore(controller.store, useShallow(selectView));
+  const { entry, failure, versions, shownIndex } = useStore(controller.store, useShallow(selectShownReply));
   const shown = versions[shownIndex];
   const pair = failure ?? entry;
   const modelName = useModelStore((s) => (pair ? findCatalogModel(s.catalog, { provider: pair.provider, modelId: pair.modelId })?.name : undefined));

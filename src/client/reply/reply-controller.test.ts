@@ -3,7 +3,7 @@ import { MAX_QUERY_CHARS } from '../../shared/config/app-config';
 import { errorMessage } from '../../shared/config/error-messages';
 import { DEFAULT_MODEL_ID, MODELS } from '../../shared/config/models';
 import { createReplyController } from './reply-controller';
-import { cacheKey, selectView } from './reply-state';
+import { cacheKey, selectShownReply } from './reply-state';
 import { ReplyError } from './reply-error';
 import { scriptedStreamReply } from '../../../tests/unit/scripted-stream-reply';
 
@@ -21,7 +21,7 @@ function setup() {
   const advance = (ms: number) => {
     clock += ms;
   };
-  const view = () => selectView(controller.store.getState());
+  const view = () => selectShownReply(controller.store.getState());
   const settle = () => new Promise((r) => setTimeout(r, 0));
   return { controller, calls, runFlushes, advance, view, settle };
 }
@@ -169,12 +169,6 @@ describe('reply cache', () => {
     expect(view()).toMatchObject({ entry: undefined, failure: undefined, versions: [] });
   });
 
-  it('counts every submit, even of the same text', () => {
-    const { controller } = setup();
-    controller.submit('hello');
-    controller.submit('hello');
-    expect(controller.store.getState()).toMatchObject({ submittedText: 'hello', submitCount: 2 });
-  });
 });
 
 /** Streams `text` into call `index` and completes it. */
@@ -219,7 +213,7 @@ describe('stop', () => {
     t.controller.show('prompt A', DEFAULT_MODEL_ID); // A tab switch back, not a submit.
     expect(t.calls).toHaveLength(3);
     expect(t.view().failure?.stopped).toBe(true);
-    t.controller.submit('text');
+    t.controller.forgetStop(); // a new submit
     t.controller.show('prompt A', DEFAULT_MODEL_ID);
     expect(t.calls).toHaveLength(4);
   });

@@ -2,23 +2,27 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { QueryRequest } from '../../shared/api-contract';
 import { MAX_QUERY_CHARS } from '../../shared/config/app-config';
 import { errorMessage } from '../../shared/config/error-messages';
-import type { StreamReplyOptions } from './fetch-reply';
 import { DEFAULT_PROVIDER } from '../../shared/config/models';
+import { createFrameBatcher, type ScheduleFlush } from '../lib/frame-batcher';
+import type { StreamReplyOptions } from './fetch-reply';
 import { describeReplyError } from './reply-error';
-import { createPieceBatcher } from './piece-batcher';
-import { cacheKey, initialReplyState, without, type CacheEntry, type ReplyFailure, type ReplyState } from './reply-state';
+import { createReplyRecords, type ReplyRecords } from './reply-records';
+import { cacheKey, initialReplyState, without, withVersion, type CacheEntry, type ReplyFailure, type ReplyState } from './reply-state';
 
 export interface ReplyControllerDeps {
   streamReply: (request: QueryRequest, options: StreamReplyOptions) => Promise<void>;
   /** Milliseconds, monotonic. */
   now: () => number;
   /** Runs `flush` once, soon: batches streamed pieces into one render (an animation frame in the page). */
-  scheduleFlush: (flush: () => void) => void;
+  scheduleFlush: ScheduleFlush;
 }
 
 export interface ReplyController {
   store: StoreApi<ReplyState>;
-  submit(text: string): void;
+  /** A new submit: a stopped reply (which is not cached) no longer holds its pair back. */
+  forgetStop(): void;
+  /** Whether the cache has an entry for (prompt, model): a complete reply, or the call in flight. */
+  hasEntry(prompt: string, modelId: string, provider: string): boolean;
   /** Shows the cached reply for (prompt, model), or sends the one request for it. */
   show(prompt: string, modelId: string, provider?: string): void;
   /** Sends the failed call on show again. */
@@ -31,6 +35,8 @@ export interface ReplyController {
   regenerate(): void;
   /** Shows an earlier (or later) complete reply to the pair on show. */
   showVersion(index: number): void;
+  /** The cache as a long document's parts read and write it. */
+  records: ReplyRecords;
 }
 
 /** The call in flight: enough to stop it, and to put the cache back as it was before it. */
@@ -83,8 +89,8 @@ export function createReplyController(deps: ReplyControllerDeps): ReplyControlle
     const current = store.getState().entries[key];
     const previous = current && !current.isLoading ? current : undefined;
 
-    const { add: onDelta, flush } = createPieceBatcher(deps.scheduleFlush, (text) =>
-      updateEntry(key, requestId, (entry) => ({ response: entry.response + text })),
+    const { add: onDelta, flush } = createFrameBatcher<string>(deps.scheduleFlush, (pieces) =>
+      updateEntry(key, requestId, (entry) => ({ response: entry.response + pieces.join('') })),
     );
     inFlight = { key, requestId, controller, flush, previous };
     store.setState((state) => ({
@@ -108,11 +114,7 @@ export function createReplyController(deps: ReplyControllerDeps): ReplyControlle
           store.setState((state) => {
             const entry = state.entries[key];
             if (entry?.requestId !== requestId) return state;
-            const version = { response: entry.response, timeToResponse };
-            return {
-              entries: { ...state.entries, [key]: { ...entry, isLoading: false, timeToResponse } },
-              versions: { ...state.versions, [key]: [...(state.versions[key] ?? []), version] },
-            };
+            return withVersion(state, key, { ...entry, isLoading: false, timeToResponse }, { response: entry.response, timeToResponse });
           });
         },
         (error: unknown) => {
@@ -137,13 +139,11 @@ export function createReplyController(deps: ReplyControllerDeps): ReplyControlle
 
   return {
     store,
-    submit(text) {
-      // A stopped reply is not cached: the next submit sends again.
-      store.setState((state) => ({
-        submittedText: text,
-        submitCount: state.submitCount + 1,
-        failure: state.failure?.stopped ? null : state.failure,
-      }));
+    forgetStop() {
+      if (store.getState().failure?.stopped) store.setState({ failure: null });
+    },
+    hasEntry(prompt, modelId, provider) {
+      return store.getState().entries[cacheKey(prompt, modelId, provider)] !== undefined;
     },
     show(prompt, modelId, provider = DEFAULT_PROVIDER) {
       const key = prompt === '' ? null : cacheKey(prompt, modelId, provider);
@@ -191,5 +191,6 @@ export function createReplyController(deps: ReplyControllerDeps): ReplyControlle
       const count = activeKey === null ? 0 : (versions[activeKey]?.length ?? 0);
       if (index >= 0 && index < count) store.setState({ shownVersion: index });
     },
+    records: createReplyRecords(store),
   };
 }

@@ -5,7 +5,7 @@ import { REPLY_LABELS } from '../../shared/config/messages';
 import { useKeyboardShortcuts } from '../lib/use-keyboard-shortcuts';
 import { createReplyController } from './reply-controller';
 import { ReplyArea } from './reply-area';
-import { freshReplyStateEachTest } from '../../../tests/unit/reply-test-state';
+import { freshReplyStateEachTest, startReplyPath, submitText } from '../../../tests/unit/reply-test-state';
 import { scriptedStreamReply } from '../../../tests/unit/scripted-stream-reply';
 
 function Page({ controller }: { controller: ReturnType<typeof createReplyController> }) {
@@ -20,8 +20,9 @@ function setup() {
     now: () => 0,
     scheduleFlush: (flush) => queueMicrotask(flush),
   });
+  startReplyPath(controller);
   render(<Page controller={controller} />);
-  act(() => controller.submit('my text'));
+  act(() => submitText('my text'));
   act(() => vi.advanceTimersByTime(REQUEST_DEBOUNCE_MS));
   const stream = async (index: number, text: string, done = true) => {
     await act(async () => {

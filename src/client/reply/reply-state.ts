@@ -41,10 +41,6 @@ export interface ReplyFailure {
 }
 
 export interface ReplyState {
-  /** The text of the last submit; typing alone changes nothing here. */
-  submittedText: string;
-  /** Bumped on every submit so that re-submitting the same text runs the flow again. */
-  submitCount: number;
   /** The (prompt, model) pair on show, or null before a submit or for a blank prompt. */
   activeKey: string | null;
   entries: Record<string, CacheEntry>;
@@ -56,7 +52,7 @@ export interface ReplyState {
 }
 
 export function initialReplyState(): ReplyState {
-  return { submittedText: '', submitCount: 0, activeKey: null, entries: {}, failure: null, versions: {}, shownVersion: null };
+  return { activeKey: null, entries: {}, failure: null, versions: {}, shownVersion: null };
 }
 
 export function without<T>(record: Record<string, T>, key: string): Record<string, T> {
@@ -69,9 +65,18 @@ export function cacheKey(prompt: string, modelId: string, provider: string = DEF
   return JSON.stringify([provider, modelId, prompt]);
 }
 
+/** The state once `version` is the newest complete reply to `key` (its cache entry given as `entry`). */
+export function withVersion(state: ReplyState, key: string, entry: CacheEntry, version: ReplyVersion): Partial<ReplyState> {
+  return {
+    entries: { ...state.entries, [key]: entry },
+    versions: { ...state.versions, [key]: [...(state.versions[key] ?? []), version] },
+  };
+}
+
 const NO_VERSIONS: readonly ReplyVersion[] = [];
 
-export interface ReplyView {
+/** What the reply area shows of the pair on show. */
+export interface ShownReply {
   /** The cache entry: the newest complete reply, or the call in flight. */
   entry: CacheEntry | undefined;
   /** A failed or stopped call on show; it is shown instead of the entry. */
@@ -82,7 +87,7 @@ export interface ReplyView {
   shownIndex: number;
 }
 
-export function selectView(state: ReplyState): ReplyView {
+export function selectShownReply(state: ReplyState): ShownReply {
   const key = state.activeKey;
   if (key === null) return { entry: undefined, failure: undefined, versions: NO_VERSIONS, shownIndex: -1 };
   const versions = state.versions[key] ?? NO_VERSIONS;

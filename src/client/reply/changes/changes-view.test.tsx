@@ -8,6 +8,7 @@ import { ReplyArea } from '../reply-area';
 import { CHANGES_LABELS } from './changes-labels';
 import { useChangesStore } from './changes-store';
 import { VIEW_LABELS } from './view-labels';
+import { startReplyPath, submitText } from '../../../../tests/unit/reply-test-state';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -21,8 +22,9 @@ async function showReply(original: string, reply: string, showChanges: boolean) 
     now: () => 0,
     scheduleFlush: (flush) => queueMicrotask(flush),
   });
+  startReplyPath(controller);
   render(<ReplyArea controller={controller} />);
-  act(() => controller.submit(original));
+  act(() => submitText(original));
   await screen.findByRole('radiogroup', { name: VIEW_LABELS.view });
   return userEvent.setup();
 }

@@ -1,13 +1,5 @@
-import { MAX_DOCUMENT_CHARS } from '../../../shared/config/long-document';
-
-const number = (n: number) => n.toLocaleString('en-US');
-
 /** Strings and accessible names of long documents (DESIGN.md, Accessible names). */
 export const DOCUMENT_LABELS = {
-  /** Under the query box, once the text goes in parts. */
-  sentInParts: (parts: number) => `sent in ${parts} parts`,
-  tooLong: (chars: number) =>
-    `Too long to send: ${number(chars)} of ${number(MAX_DOCUMENT_CHARS)} characters. Your text is kept; shorten it, or send it in two halves.`,
   progress: 'Progress of the document',
   part: (index: number, total: number) => `Part ${index} of ${total}`,
   combining: 'Combining the parts into one result',

@@ -4,7 +4,7 @@ import { REQUEST_DEBOUNCE_MS } from '../../../shared/config/app-config';
 import { MESSAGES, REPLY_LABELS } from '../../../shared/config/messages';
 import { selectActiveTab } from '../../state/tab-lookups';
 import { useTabStore } from '../../state/tab-store';
-import { freshReplyStateEachTest } from '../../../../tests/unit/reply-test-state';
+import { freshReplyStateEachTest, startReplyPath, submitText } from '../../../../tests/unit/reply-test-state';
 import { VIEW_LABELS } from '../changes';
 import { CHANGES_LABELS } from '../changes/changes-labels';
 import { ReplyArea } from '../reply-area';
@@ -23,11 +23,12 @@ function setup() {
   const now = () => performance.now(); // the page's clock, which the countdown reads too
   const scheduleFlush = (flush: () => void) => queueMicrotask(flush);
   const controller = createReplyController({ streamReply, now, scheduleFlush });
-  const session = { streamReply, now, scheduleFlush, replyStore: controller.store, pacer: createTokenPacer() };
+  const session = { streamReply, now, scheduleFlush, records: controller.records, pacer: createTokenPacer() };
   const documents = createDocumentController(async () => (request) => startFromText(session, request));
+  startReplyPath(controller, documents);
   render(<ReplyArea controller={controller} documents={documents} />);
   const submit = async (text: string) => {
-    act(() => controller.submit(text));
+    act(() => submitText(text));
     // The debounce, the runner's (here immediate) load, and the lazy view.
     await act(() => vi.advanceTimersByTimeAsync(REQUEST_DEBOUNCE_MS));
     for (let tries = 0; tries < 50 && !screen.queryByRole('progressbar'); tries++) await act(() => vi.advanceTimersByTimeAsync(20));

@@ -6,7 +6,8 @@ import { MAX_RESET_MS } from '../../../shared/rate-limit-headers';
 import { ReplyError } from '../reply-error';
 import { abortableSleep } from './abortable-sleep';
 import { resultOf } from './combine-view';
-import { startDocument, type PartCache } from './document-run';
+import type { ReplyRecords } from '../reply-records';
+import { startDocument } from './document-run';
 import { progressOf } from './document-view';
 import { splitDocument } from '../../lib/split-document';
 import { createTokenPacer, estimateTokens } from './token-pacer';
@@ -18,9 +19,9 @@ const DOC = PARAGRAPHS.join('\n\n');
 
 function setup({ combine = false, text = DOC, cache = new Map<string, string>() } = {}) {
   const { calls, streamReply } = scriptedStreamReply({ rejectOnAbort: true });
-  const partCache: PartCache = {
-    get: (prompt) => cache.get(prompt),
-    put: (prompt, _model, _provider, response) => void cache.set(prompt, response),
+  const partCache: ReplyRecords = {
+    cached: (prompt) => cache.get(prompt),
+    record: (prompt, _model, _provider, response) => void cache.set(prompt, response),
   };
   const { lead, parts } = splitDocument(text, PARAGRAPHS[1]!.length); // one paragraph a part
   const run = startDocument(

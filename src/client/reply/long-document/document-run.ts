@@ -1,4 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import { createFrameBatcher, type ScheduleFlush } from '../../lib/frame-batcher';
+import type { ReplyRecords } from '../reply-records';
 import { composePrompt } from '../../../shared/compose-prompt';
 import { DOCUMENT_CONCURRENCY, MAX_COMBINE_ROUNDS } from '../../../shared/config/long-document';
 import { perCallTextLimit } from '../../../shared/document-plan';
@@ -8,16 +10,11 @@ import { isActive, type DocumentView, type PartView } from './document-view';
 import { joinParts, splitDocument, type DocumentPart } from '../../lib/split-document';
 import { createWaker } from './wake-on-demand';
 
-/** Part replies are cached like any reply: by (prompt, model, provider), in the reply cache. */
-export interface PartCache {
-  get(prompt: string, modelId: string, provider: string): string | undefined;
-  put(prompt: string, modelId: string, provider: string, response: string, seconds: number): void;
-}
-
 export interface DocumentRunDeps extends CallDeps {
   /** Runs `flush` once, soon: every part's pieces of one frame become one store update. */
-  scheduleFlush: (flush: () => void) => void;
-  cache: PartCache;
+  scheduleFlush: ScheduleFlush;
+  /** Part replies are cached like any reply, by (prompt, model, provider), in the reply cache. */
+  cache: ReplyRecords;
 }
 
 export interface DocumentInput {
@@ -58,7 +55,7 @@ export function startDocument(deps: DocumentRunDeps, input: DocumentInput): Docu
   const store = createStore<DocumentView>(() => ({
     lead: input.lead,
     parts: input.parts.map((part, i): PartView => {
-      const cached = deps.cache.get(prompts[i] ?? '', modelId, provider);
+      const cached = deps.cache.cached(prompts[i] ?? '', modelId, provider);
       return { ...part, status: cached === undefined ? 'queued' : 'done', response: cached ?? '' };
     }),
     combine: input.combine && input.parts.length > 1 ? { status: 'queued', response: '' } : null,
@@ -74,15 +71,11 @@ export function startDocument(deps: DocumentRunDeps, input: DocumentInput): Docu
   const setPart = (index: number, change: Partial<PartView>) =>
     store.setState((s) => ({ parts: s.parts.map((part, i) => (i === index ? { ...part, ...change } : part)) }));
 
-  const pending = new Map<number, string>();
-  let flushScheduled = false;
-  const flush = () => {
-    flushScheduled = false;
-    if (pending.size === 0) return;
-    const pieces = new Map(pending);
-    pending.clear();
-    store.setState((s) => ({ parts: s.parts.map((part, i) => (pieces.has(i) ? { ...part, response: part.response + pieces.get(i) } : part)) }));
-  };
+  const pieces = createFrameBatcher<{ index: number; text: string }>(deps.scheduleFlush, (batch) => {
+    const added = new Map<number, string>();
+    for (const { index, text } of batch) added.set(index, (added.get(index) ?? '') + text);
+    store.setState((s) => ({ parts: s.parts.map((part, i) => (added.has(i) ? { ...part, response: part.response + added.get(i) } : part)) }));
+  });
 
   async function runPart(index: number): Promise<void> {
     const controller = new AbortController();
@@ -91,22 +84,17 @@ export function startDocument(deps: DocumentRunDeps, input: DocumentInput): Docu
     const query = prompts[index] ?? '';
     const outcome = await sendCall(callDeps, { provider, query, modelName: modelId }, controller.signal, {
       sending: () => {
-        pending.delete(index); // a retry starts the part's text again
+        pieces.flush(); // a retry starts the part's text again, after what the last try brought
         setPart(index, { status: 'sending', response: '', waitUntil: undefined, error: undefined });
       },
       waiting: (until) => setPart(index, { status: 'waiting', waitUntil: until }),
-      delta: (text) => {
-        pending.set(index, (pending.get(index) ?? '') + text);
-        if (flushScheduled) return;
-        flushScheduled = true;
-        deps.scheduleFlush(flush);
-      },
+      delta: (text) => pieces.add({ index, text }),
     });
     controllers.delete(controller);
-    flush();
+    pieces.flush();
     if (outcome.ok) {
       setPart(index, { status: 'done' });
-      deps.cache.put(query, modelId, provider, store.getState().parts[index]?.response ?? '', (deps.now() - sentAt) / 1000);
+      deps.cache.record(query, modelId, provider, store.getState().parts[index]?.response ?? '', (deps.now() - sentAt) / 1000);
     } else if (outcome.stopped) setPart(index, { status: 'stopped', waitUntil: undefined });
     else setPart(index, { status: 'failed', waitUntil: undefined, error: { reason: outcome.reason, retryable: outcome.retryable } });
   }

@@ -14,8 +14,8 @@ const PLAN = { partMaxChars: 'Second part.'.length, combine: false };
 it('a new document after Stop waits for nothing the stopped one was told to wait for', async () => {
   const { calls, streamReply } = scriptedStreamReply({ rejectOnAbort: true });
   const scheduleFlush = (flush: () => void) => queueMicrotask(flush);
-  const replyStore = createReplyController({ streamReply, now: Date.now, scheduleFlush }).store;
-  const session = { streamReply, now: Date.now, scheduleFlush, replyStore };
+  const { records } = createReplyController({ streamReply, now: Date.now, scheduleFlush });
+  const session = { streamReply, now: Date.now, scheduleFlush, records };
   const request = { text: TEXT, instruction: 'Rewrite it.', modelId: DEFAULT_MODEL_ID, provider: 'groq', plan: PLAN };
 
   const first = startFromText(session, request);

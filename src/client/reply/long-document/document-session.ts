@@ -1,15 +1,13 @@
-import type { StoreApi } from 'zustand/vanilla';
 import type { DocumentPlan } from '../../../shared/document-plan';
-import type { ReplyState } from '../reply-state';
+import type { ReplyRecords } from '../reply-records';
 import { abortableSleep } from './abortable-sleep';
 import { startDocument, type DocumentRun, type DocumentRunDeps } from './document-run';
-import { replyCache } from './reply-cache';
 import { splitDocument } from '../../lib/split-document';
 import { createTokenPacer, type TokenPacer } from './token-pacer';
 
 /** What the page gives every document: the call, its clock and frames, and the reply cache. */
 export interface DocumentSession extends Pick<DocumentRunDeps, 'streamReply' | 'now' | 'scheduleFlush'> {
-  replyStore: StoreApi<ReplyState>;
+  records: ReplyRecords;
   /** Tests give their own; else each document gets a fresh one. */
   pacer?: TokenPacer;
 }
@@ -26,7 +24,7 @@ export interface DocumentRequest {
 /** Splits the text as the mode's plan says and starts sending it. Loaded on demand (load-document.ts). */
 export function startFromText(session: DocumentSession, { text, instruction, modelId, provider, plan }: DocumentRequest): DocumentRun {
   // Per document, not per page: a hostile provider's wait must not outlive the document (issue 25).
-  const { replyStore, pacer = createTokenPacer(), ...calls } = session;
-  const deps: DocumentRunDeps = { ...calls, sleep: abortableSleep, pacer, cache: replyCache(replyStore) };
+  const { records, pacer = createTokenPacer(), ...calls } = session;
+  const deps: DocumentRunDeps = { ...calls, sleep: abortableSleep, pacer, cache: records };
   return startDocument(deps, { ...splitDocument(text, plan.partMaxChars), instruction, modelId, provider, combine: plan.combine });
 }

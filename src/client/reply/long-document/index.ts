@@ -4,5 +4,3 @@
  */
 export { createDocumentController, type DocumentController } from './document-controller';
 export { documentReply, loadDocumentSession, preloadDocument } from './load-document';
-export { DOCUMENT_LABELS } from './document-labels';
-export { usePartCount } from './use-part-count';

@@ -1,32 +1,31 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_DOCUMENT_CHARS } from '../../shared/config/long-document';
 import { errorMessage } from '../../shared/config/error-messages';
 import { MESSAGES, REPLY_LABELS } from '../../shared/config/messages';
 import { useModelStore } from '../state/model-store';
 import { selectActiveTab } from '../state/tab-lookups';
 import { useTabStore } from '../state/tab-store';
-import { DOCUMENT_LABELS } from './long-document';
 import { loadModePlans, modePlan } from '../state/mode-plans';
 import { splitDocument } from '../lib/split-document';
+import { useSubmissionStore } from '../state/submission-store';
 import { QueryBox } from './query-box';
-import { createReplyController } from './reply-controller';
+import { QUERY_BOX_LABELS } from './query-box-labels';
 import { handleShortcut } from '../lib/shortcut-registry';
 
 function setup() {
-  const streamReply = vi.fn(() => new Promise<void>(() => {}));
-  const controller = createReplyController({ streamReply, now: () => 0, scheduleFlush: (f) => f() });
   const user = userEvent.setup();
-  render(<QueryBox controller={controller} />);
+  render(<QueryBox />);
   const box = screen.getByRole('textbox', { name: REPLY_LABELS.query });
-  return { controller, user, box, state: () => controller.store.getState() };
+  return { user, box, state: () => useSubmissionStore.getState() };
 }
 
 const activeInstruction = () => selectActiveTab(useTabStore.getState())?.instruction ?? '';
 
 beforeEach(() => {
   useTabStore.setState(useTabStore.getInitialState());
+  useSubmissionStore.setState(useSubmissionStore.getInitialState());
 });
 
 describe('the query box', () => {
@@ -41,7 +40,7 @@ describe('the query box', () => {
   it('submits on Enter with the typed text, and keeps the text', async () => {
     const { user, box, state } = setup();
     await user.type(box, 'hello world{Enter}');
-    expect(state()).toMatchObject({ submittedText: 'hello world', submitCount: 1 });
+    expect(state()).toMatchObject({ text: 'hello world', count: 1 });
     expect(box).toHaveValue('hello world');
   });
 
@@ -49,7 +48,7 @@ describe('the query box', () => {
     const { user, box, state } = setup();
     await user.type(box, 'one{Shift>}{Enter}{/Shift}two');
     expect(box).toHaveValue('one\ntwo');
-    expect(state().submitCount).toBe(0);
+    expect(state().count).toBe(0);
   });
 
   it('does not submit on the Enter that confirms an IME composition', () => {
@@ -57,7 +56,7 @@ describe('the query box', () => {
     fireEvent.change(box, { target: { value: 'にほん' } });
     fireEvent.keyDown(box, { key: 'Enter', isComposing: true });
     fireEvent.keyDown(box, { key: 'Enter', keyCode: 229 });
-    expect(state().submitCount).toBe(0);
+    expect(state().count).toBe(0);
   });
 
   it('submits with the Submit button, which is always shown', async () => {
@@ -65,13 +64,13 @@ describe('the query box', () => {
     expect(screen.getByRole('button', { name: REPLY_LABELS.submit })).toBeInTheDocument();
     await user.type(box, 'via button');
     await user.click(screen.getByRole('button', { name: REPLY_LABELS.submit }));
-    expect(state().submittedText).toBe('via button');
+    expect(state().text).toBe('via button');
   });
 
   it('sends nothing for blank text', async () => {
     const { user, box, state } = setup();
     await user.type(box, '   {Enter}');
-    expect(state().submitCount).toBe(0);
+    expect(state().count).toBe(0);
   });
 
   it('offers Clear only for non-blank text, and clearing empties and refocuses the box', async () => {
@@ -103,9 +102,9 @@ describe('the query box', () => {
     fireEvent.change(box, { target: { value: `${text}a b` } });
     const parts = splitDocument(`${text}a b`, limit).parts.length;
     expect(parts).toBe(2);
-    expect(await screen.findByText(new RegExp(DOCUMENT_LABELS.sentInParts(parts)))).toBeInTheDocument();
+    expect(await screen.findByText(new RegExp(QUERY_BOX_LABELS.sentInParts(parts)))).toBeInTheDocument();
     await user.type(box, '{Enter}');
-    expect(state().submitCount).toBe(1);
+    expect(state().count).toBe(1);
   });
 
   it(`warns past ${MAX_DOCUMENT_CHARS} characters, refuses to send, and keeps the text`, async () => {
@@ -114,10 +113,10 @@ describe('the query box', () => {
     fireEvent.change(box, { target: { value: text } });
     expect(screen.queryByRole('alert')).toBeNull();
     fireEvent.change(box, { target: { value: `${text}b` } });
-    expect(screen.getByRole('alert')).toHaveTextContent(DOCUMENT_LABELS.tooLong(MAX_DOCUMENT_CHARS + 1));
+    expect(screen.getByRole('alert')).toHaveTextContent(QUERY_BOX_LABELS.tooLong(MAX_DOCUMENT_CHARS + 1));
     expect(box).toHaveAttribute('aria-invalid', 'true');
     await user.click(screen.getByRole('button', { name: REPLY_LABELS.submit }));
-    expect(state().submitCount).toBe(0);
+    expect(state().count).toBe(0);
     expect(box).toHaveValue(`${text}b`);
   });
 
@@ -145,7 +144,7 @@ describe('with no provider on the server', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(errorMessage('provider_not_configured'));
     await user.type(box, 'hello{Enter}');
     await user.click(screen.getByRole('button', { name: REPLY_LABELS.submit }));
-    expect(state().submitCount).toBe(0);
+    expect(state().count).toBe(0);
     expect(box).toHaveValue('hello');
   });
 });

@@ -3,14 +3,14 @@ import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'rea
 import { MAX_DOCUMENT_CHARS } from '../../shared/config/long-document';
 import { errorMessage } from '../../shared/config/error-messages';
 import { MESSAGES, REPLY_LABELS } from '../../shared/config/messages';
-import { DOCUMENT_LABELS, usePartCount } from './long-document';
 import { useModelStore } from '../state/model-store';
 import { selectActiveTab } from '../state/tab-lookups';
 import { useTabStore } from '../state/tab-store';
 import { useIsMobile } from '../ui/use-media-query';
-import type { ReplyController } from './reply-controller';
-import { replyController } from './reply-store';
+import { useSubmissionStore } from '../state/submission-store';
+import { QUERY_BOX_LABELS } from './query-box-labels';
 import { useAutoResize } from './use-auto-resize';
+import { usePartCount } from './use-part-count';
 import { useQueryFocus } from './use-query-focus';
 import './query-box.css';
 
@@ -19,8 +19,11 @@ function countWords(text: string): number {
   return trimmed === '' ? 0 : trimmed.split(/\s+/).length;
 }
 
-/** SPEC.md section 2, Query box. Only a submit sends; the typed text stays whatever happens. */
-export function QueryBox({ controller = replyController }: { controller?: ReplyController }) {
+/**
+ * SPEC.md section 2, Query box. Only a submit sends (it goes to the submission store, which the
+ * reply path reads); the typed text stays whatever happens.
+ */
+export function QueryBox() {
   const [text, setText] = useState('');
   const [focused, setFocused] = useState(false);
   const isMobile = useIsMobile();
@@ -45,7 +48,7 @@ export function QueryBox({ controller = replyController }: { controller?: ReplyC
       textareaRef.current?.focus(); // Refused: the notice under the box says why.
       return;
     }
-    controller.submit(text);
+    useSubmissionStore.getState().submit(text);
     if (isMobile) textareaRef.current?.blur();
   };
 
@@ -85,7 +88,7 @@ export function QueryBox({ controller = replyController }: { controller?: ReplyC
           onChange={(event) => {
             setText(event.target.value);
             // An error about the text sent before is stale once the text changes.
-            controller.dismissFailure();
+            useSubmissionStore.getState().edited();
           }}
           onKeyDown={onKeyDown}
           onFocus={() => setFocused(true)}
@@ -104,7 +107,7 @@ export function QueryBox({ controller = replyController }: { controller?: ReplyC
         {!isMobile && <span>{MESSAGES.queryHint}</span>}
         <span className="query-box__count">
           {REPLY_LABELS.wordCount(countWords(text))}
-          {parts > 1 && `, ${DOCUMENT_LABELS.sentInParts(parts)}`}
+          {parts > 1 && `, ${QUERY_BOX_LABELS.sentInParts(parts)}`}
         </span>
       </div>
       {noProvider && (
@@ -114,7 +117,7 @@ export function QueryBox({ controller = replyController }: { controller?: ReplyC
       )}
       {tooLong && (
         <p id={noticeId} role="alert" className="query-box__notice">
-          {DOCUMENT_LABELS.tooLong(text.length)}
+          {QUERY_BOX_LABELS.tooLong(text.length)}
         </p>
       )}
     </form>

@@ -1,9 +1,12 @@
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
-import { PART_TEXT_MAX_CHARS } from '../../../shared/config/long-document';
-import { documentPlan } from '../../../shared/document-plan';
-import { goesInParts, loadedPresets, loadModePlans } from '../../state/mode-plans';
-import { loadSplitter, preloadDocument } from './load-document';
-import type { splitDocument } from '../../lib/split-document';
+import { PART_TEXT_MAX_CHARS } from '../../shared/config/long-document';
+import { documentPlan } from '../../shared/document-plan';
+import type { splitDocument } from '../lib/split-document';
+import { goesInParts, loadedPresets, loadModePlans } from '../state/mode-plans';
+import { useSubmissionStore } from '../state/submission-store';
+
+/** The splitter, for counting the parts while a long text is typed. */
+const loadSplitter = () => import('../lib/split-document').then((m) => m.splitDocument);
 
 /**
  * How many parts `text` will be sent in under `instruction` (1: one call); worked out behind typing.
@@ -25,9 +28,7 @@ export function usePartCount(text: string, instruction: string): number {
     () => (split && goesInParts(deferred, partMaxChars) ? split.run(deferred, partMaxChars).parts.length : 1),
     [deferred, partMaxChars, split],
   );
-  // A document is coming: fetch what sends and shows it now, not after the submit.
-  useEffect(() => {
-    if (parts > 1) preloadDocument();
-  }, [parts]);
+  // A document is coming: the reply path fetches what sends and shows it now, not after the submit.
+  useEffect(() => useSubmissionStore.getState().setDraftInParts(parts > 1), [parts]);
   return parts;
 }

@@ -1,0 +1,11 @@
+import { MAX_DOCUMENT_CHARS } from '../../shared/config/long-document';
+
+const number = (n: number) => n.toLocaleString('en-US');
+
+/** What the query box says about a long text (DESIGN.md, Long documents); the rest is in shared/config/messages.ts. */
+export const QUERY_BOX_LABELS = {
+  /** Under the box, once the text goes in parts. */
+  sentInParts: (parts: number) => `sent in ${parts} parts`,
+  tooLong: (chars: number) =>
+    `Too long to send: ${number(chars)} of ${number(MAX_DOCUMENT_CHARS)} characters. Your text is kept; shorten it, or send it in two halves.`,
+} as const;

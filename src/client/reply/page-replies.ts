@@ -1,0 +1,46 @@
+import type { QueryRequest } from '../../shared/api-contract';
+import { nextFrame } from '../lib/frame-batcher';
+import { whenIdle } from '../lib/when-idle';
+import { useModelStore } from '../state/model-store';
+import { useSubmissionStore } from '../state/submission-store';
+import { useTabStore } from '../state/tab-store';
+import type { StreamReplyOptions } from './fetch-reply';
+import { createDocumentController, loadDocumentSession } from './long-document';
+import { createReplyController } from './reply-controller';
+
+// The request and its stream reader (with the SSE parser and the reply schemas) are needed at the
+// first send, not the first paint: loaded when idle, so it is there before anyone can submit.
+const loadFetchReply = () => import('./fetch-reply');
+whenIdle(() => void loadFetchReply().catch(() => {}));
+
+const streamReply = (request: QueryRequest, options: StreamReplyOptions) => loadFetchReply().then(({ streamReply }) => streamReply(request, options));
+const now = () => performance.now();
+
+/** The page's one reply cache, outside React so that late replies and shortcuts can reach it. */
+export const replyController = createReplyController({ streamReply, now, scheduleFlush: nextFrame() });
+
+/** Long documents: their parts go through the same call and are recorded in the same reply cache. */
+export const documentController = createDocumentController(() =>
+  loadDocumentSession().then((start) => (request) => start({ streamReply, now, scheduleFlush: nextFrame(), records: replyController.records }, request)),
+);
+
+/**
+ * Starts the page's reply path: from then on a submit asks, whether or not the reply area is shown.
+ * Its code loads when idle, off the first paint, like the call itself; a submit made before that
+ * waits in the submission store and is asked for as the engine starts.
+ */
+export function startReplies(): void {
+  const start = () =>
+    void import('./reply-engine').then(
+      ({ startReplyEngine }) =>
+        startReplyEngine({ replies: replyController, documents: documentController, submissions: useSubmissionStore, tabs: useTabStore, models: useModelStore }),
+      () => {
+        // Its chunk did not load (the network dropped): tried again as the person types or submits.
+        const unsubscribe = useSubmissionStore.subscribe(() => {
+          unsubscribe();
+          start();
+        });
+      },
+    );
+  whenIdle(start);
+}

@@ -1,0 +1,93 @@
+import type { StoreApi } from 'zustand';
+import { REQUEST_DEBOUNCE_MS } from '../../shared/config/app-config';
+import { modePlan } from '../state/mode-plans';
+import type { ModelState } from '../state/model-store';
+import type { SubmissionState } from '../state/submission-store';
+import { selectActiveTab } from '../state/tab-lookups';
+import type { TabState } from '../state/tab-store';
+import { preloadDocument, type DocumentController } from './long-document';
+import type { ReplyController } from './reply-controller';
+import { planReply, type ReplyInput, type ReplyPlan } from './reply-plan';
+
+type Readable<T> = Pick<StoreApi<T>, 'getState' | 'subscribe'>;
+
+export interface ReplyEngineDeps {
+  replies: ReplyController;
+  documents: DocumentController;
+  submissions: Readable<SubmissionState>;
+  tabs: Readable<TabState>;
+  models: Readable<ModelState>;
+}
+
+interface Asked extends ReplyInput {
+  count: number;
+}
+
+const sameAsk = (a: Asked, b: Asked) =>
+  a.count === b.count && a.text === b.text && a.instruction === b.instruction && a.modelId === b.modelId && a.provider === b.provider;
+
+/**
+ * The one owner of the reply path (SPEC.md section 4, Query flow), outside React: after a submit,
+ * and whenever the active tab's instruction or the model changes, the submitted text is planned
+ * (reply-plan.ts) and its calls are made through the reply controller or the document controller,
+ * after REQUEST_DEBOUNCE_MS so that a burst of changes sends once. A reply already cached shows at
+ * once, in the store update of the tab or model change: the same frame, since nothing is sent.
+ * A submit made before it started is asked for as it starts. Returns the function that stops it.
+ */
+export function startReplyEngine({ replies, documents, submissions, tabs, models }: ReplyEngineDeps): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const later = (send: () => void) => {
+    timer = setTimeout(send, REQUEST_DEBOUNCE_MS);
+  };
+
+  const read = (): Asked => {
+    const { text, count } = submissions.getState();
+    const { selectedModelId: modelId, selectedProvider: provider } = models.getState();
+    return { text, count, instruction: selectActiveTab(tabs.getState())?.instruction ?? '', modelId, provider };
+  };
+
+  const make = (plan: ReplyPlan) => {
+    if (plan.kind === 'document') {
+      replies.show('', plan.modelId, plan.provider); // no single reply on show
+      later(() => documents.show(plan.text, plan.instruction, plan.modelId, plan.provider));
+      return;
+    }
+    documents.hide();
+    const prompt = plan.kind === 'single' ? plan.prompt : '';
+    if (replies.hasEntry(prompt, plan.modelId, plan.provider)) replies.show(prompt, plan.modelId, plan.provider);
+    else later(() => replies.show(prompt, plan.modelId, plan.provider));
+  };
+
+  // Started after a submit (the page starts it when idle), it asks for that submit at once.
+  let asked: Asked = { ...read(), count: 0 };
+  const onChange = () => {
+    const next = read();
+    if (sameAsk(next, asked)) return;
+    const submitted = next.count !== asked.count;
+    asked = next;
+    if (next.count === 0) return;
+    clearTimeout(timer);
+    // A stopped reply is not cached and stays stopped on a tab switch: a new submit asks again.
+    if (submitted) replies.forgetStop();
+    make(planReply(next, modePlan(next.instruction).partMaxChars));
+  };
+
+  let edits = submissions.getState().edits;
+  let draftInParts = false;
+  const onSubmissions = () => {
+    const state = submissions.getState();
+    // An error about the text sent before is stale once the text changes.
+    if (state.edits !== edits) replies.dismissFailure();
+    // A document is coming: fetch what sends and shows it now, not after the submit.
+    if (state.draftInParts && !draftInParts) preloadDocument();
+    ({ edits, draftInParts } = state);
+    onChange();
+  };
+
+  const unsubscribe = [submissions.subscribe(onSubmissions), tabs.subscribe(onChange), models.subscribe(onChange)];
+  onSubmissions();
+  return () => {
+    clearTimeout(timer);
+    for (const stop of unsubscribe) stop();
+  };
+}
