@@ -7,6 +7,7 @@ import { MAX_PROVIDER_MODELS } from '../shared/config/models';
 import { MAX_RESET_MS } from '../shared/rate-limit-headers';
 import { createApp } from './app';
 import { createProviderRegistry } from './providers/provider-registry';
+import { parse } from 'valibot';
 
 /**
  * Issue 25: what a broken or hostile provider can send, tried against the server over a real
@@ -93,9 +94,9 @@ async function call({ stream, provider }: { stream: boolean; provider?: string }
   const body = provider ? queryBody({ provider, modelName: 'm' }) : queryBody();
   const res = await fetch(`${server.url}${API_PATH}`, { method: 'POST', headers, body });
   const text = await res.text();
-  if (!res.headers.get('content-type')?.includes('text/event-stream')) return { res, code: res.ok ? 'ok' : apiErrorSchema.parse(JSON.parse(text)).error.code };
+  if (!res.headers.get('content-type')?.includes('text/event-stream')) return { res, code: res.ok ? 'ok' : parse(apiErrorSchema, JSON.parse(text)).error.code };
   const last = text.split('\n\n').filter((b) => b.startsWith('data: ')).at(-1) ?? '';
-  const event = streamEventSchema.parse(JSON.parse(last.slice(6)));
+  const event = parse(streamEventSchema, JSON.parse(last.slice(6)));
   return { res, code: event.type === 'error' ? event.error.code : event.type };
 }
 
@@ -131,7 +132,7 @@ it.each([
     return app.request(MODELS_API_PATH);
   });
   providers.close();
-  const body = modelsReplySchema.parse(await res.json());
+  const body = parse(modelsReplySchema, await res.json());
   expect(body.providers.find((p) => p.id === 'lister')?.models.length ?? 0).toBe(listed);
   tried++;
   rows.push(`  ${`${answer ? 'hostile' : 'fake'} ${ids ? '20,000 models' : 'endless list'}`.padEnd(48)} ${res.status} ${listed} models listed`);

@@ -5,6 +5,7 @@ import { ERROR_TABLE } from '../shared/config/error-table';
 import { createApp } from './app';
 import { createProviderRegistry } from './providers/provider-registry';
 import { listen, queryBody, startHarness, TEST_KEY, type Harness } from '../../tests/server/test-harness';
+import { parse } from 'valibot';
 
 /**
  * Figure: every upstream fault, as JSON and as a stream, maps to its code and status, and the server
@@ -81,10 +82,10 @@ async function call(url: string, stream: boolean): Promise<{ status: number; cod
   const text = await res.text();
   if (res.headers.get('content-type')?.includes('text/event-stream')) {
     const last = text.split('\n\n').filter((b) => b.startsWith('data: ')).at(-1) ?? '';
-    const event = streamEventSchema.parse(JSON.parse(last.slice(6)));
+    const event = parse(streamEventSchema, JSON.parse(last.slice(6)));
     return { status: res.status, code: event.type === 'error' ? event.error.code : event.type, text };
   }
-  return { status: res.status, code: res.ok ? 'ok' : apiErrorSchema.parse(JSON.parse(text)).error.code, text };
+  return { status: res.status, code: res.ok ? 'ok' : parse(apiErrorSchema, JSON.parse(text)).error.code, text };
 }
 
 it.each(CASES)('maps $label to $code with $status, and keeps serving after it', async ({ fault, stream, code, status }) => {

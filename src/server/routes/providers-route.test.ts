@@ -7,6 +7,7 @@ import { MODEL_LIST_READS_PER_MINUTE } from '../../shared/config/safety-limits';
 import { createApp } from '../app';
 import { createProviderRegistry, type ProviderRegistry } from '../providers/provider-registry';
 import { postQuery, queryBody, readEvents, TEST_KEY } from '../../../tests/server/test-harness';
+import { parse } from 'valibot';
 
 const OLLAMA_MODELS = ['llama3.2:latest', 'qwen2.5:7b'];
 let groq: FakeUpstreamHandle;
@@ -34,7 +35,7 @@ const ollamaCall = (overrides: { query?: string; modelName?: string } = {}) => q
 async function models() {
   const res = await app.request(MODELS_API_PATH);
   const text = await res.text();
-  return { res, text, body: modelsReplySchema.parse(JSON.parse(text)) };
+  return { res, text, body: parse(modelsReplySchema, JSON.parse(text)) };
 }
 
 describe('GET /api/models', () => {
@@ -54,7 +55,7 @@ describe('GET /api/models', () => {
     expect((await models()).body).toEqual({ providers: [] });
     const res = await postQuery(app, queryBody());
     expect(res.status).toBe(503);
-    expect(apiErrorSchema.parse(await res.json()).error.message).toContain('OLLAMA_BASE_URL');
+    expect(parse(apiErrorSchema, await res.json()).error.message).toContain('OLLAMA_BASE_URL');
   });
 
   it('keeps the last good list when a read fails, logs that once, and picks up a new list', async () => {
@@ -90,7 +91,7 @@ describe('GET /api/models', () => {
     for (let i = 0; i < MODEL_LIST_READS_PER_MINUTE; i++) expect((await app.request(MODELS_API_PATH)).status).toBe(200);
     const limited = await app.request(MODELS_API_PATH);
     expect(limited.status).toBe(429);
-    expect(apiErrorSchema.parse(await limited.json()).error.code).toBe('rate_limited');
+    expect(parse(apiErrorSchema, await limited.json()).error.code).toBe('rate_limited');
   });
 });
 
@@ -120,7 +121,7 @@ describe('a call reaches the chosen provider', () => {
 
   it('streams from Ollama: deltas, then done', async () => {
     ollama.script({ chunks: ['Local ', 'reply'] });
-    const events = (await readEvents(await postQuery(app, ollamaCall(), true))).map((e) => streamEventSchema.parse(e));
+    const events = (await readEvents(await postQuery(app, ollamaCall(), true))).map((e) => parse(streamEventSchema, e));
     expect(events.map((e) => e.type)).toEqual(['delta', 'delta', 'done']);
     expect(events.slice(0, 2)).toEqual([{ type: 'delta', text: 'Local ' }, { type: 'delta', text: 'reply' }]);
   });
@@ -143,7 +144,7 @@ describe('the routing rule: a model belongs to its provider', () => {
     for (const stream of [false, true]) {
       const res = await postQuery(app, queryBody(fields), stream);
       expect(res.status).toBe(400);
-      expect(apiErrorSchema.parse(await res.json()).error.code).toBe('invalid_request');
+      expect(parse(apiErrorSchema, await res.json()).error.code).toBe('invalid_request');
     }
     expect([...groq.requests(), ...ollama.requests()]).toHaveLength(0);
   });
@@ -167,13 +168,13 @@ describe.each([false, true])('Ollama failures (stream: %s)', (stream) => {
     ollama.script(script);
     const res = await postQuery(app, ollamaCall(), stream);
     expect(res.status).toBe(status);
-    expect(apiErrorSchema.parse(await res.json()).error.code).toBe(code);
+    expect(parse(apiErrorSchema, await res.json()).error.code).toBe(code);
   });
 
   it('stops a stream cut by an error event with stream_interrupted after the deltas sent', async () => {
     if (!stream) return;
     ollama.script({ chunks: ['a ', 'b ', 'c'], cutAfterChunks: 2 });
-    const events = (await readEvents(await postQuery(app, ollamaCall(), true))).map((e) => streamEventSchema.parse(e));
+    const events = (await readEvents(await postQuery(app, ollamaCall(), true))).map((e) => parse(streamEventSchema, e));
     expect(events.at(-1)).toMatchObject({ type: 'error', error: { code: 'stream_interrupted' } });
     expect(events.filter((e) => e.type === 'delta')).toHaveLength(2);
   });
@@ -187,7 +188,7 @@ describe('retries only when nothing was received', () => {
     fake().script({ cutBody: true, times: 2 });
     const res = await postQuery(app, body());
     expect(res.status).toBe(502);
-    expect(apiErrorSchema.parse(await res.json()).error.code).toBe('stream_interrupted');
+    expect(parse(apiErrorSchema, await res.json()).error.code).toBe('stream_interrupted');
     expect(fake().requests()).toHaveLength(1);
   });
 

@@ -7,6 +7,7 @@ import type { ChatProvider, ChatRequest, ChatStreamEvent } from '../providers/ch
 import { findModelSpec, type ProviderRegistry } from '../providers/provider-registry';
 import { setStreamOutcome } from '../stream-outcome';
 import { mapUpstreamError } from '../upstream-errors';
+import { getDotPath, safeParse } from 'valibot';
 
 export interface QueryRouteDeps {
   providers: ProviderRegistry;
@@ -65,13 +66,13 @@ function parseRequest(text: string): QueryRequest {
   } catch {
     throw new ApiFailure('invalid_json');
   }
-  const parsed = queryRequestSchema.safeParse(json);
+  const parsed = safeParse(queryRequestSchema, json);
   if (!parsed.success) {
-    // Field paths and rule messages only: zod does not repeat the values it was given.
-    const details = parsed.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; ');
+    // Field paths and the rules' own messages only, never the values given.
+    const details = parsed.issues.map((i) => `${getDotPath(i) ?? 'body'}: ${i.message}`).join('; ');
     throw new ApiFailure('invalid_request', `${ERROR_TABLE.invalid_request.message} ${details}`.slice(0, 500));
   }
-  return parsed.data;
+  return parsed.output;
 }
 
 async function answerJson(c: Context, provider: ChatProvider, chat: ChatRequest, deadline: Deadline): Promise<Response> {
