@@ -6,7 +6,6 @@ import { TAB_LABELS } from '../../src/client/tabs/tab-labels';
 import { ECHO_PREFIX } from '../fake-upstream/fake-script';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
-import { E2E_BARE_SERVER_URL } from './ports';
 import { activeTab, MOD, seedTabs, tabs, tabTitles } from './tab-helpers';
 import { queryBox, reply } from './reply-helpers';
 
@@ -99,8 +98,8 @@ test('on a phone the model is chosen from the persona menu, with the same radiog
 });
 
 // That a submit then sends nothing and keeps the text is query-box.test.tsx's ('with no provider on the server').
-test('with no provider on the server, the page says so at load', async ({ page }) => {
-  await page.goto(E2E_BARE_SERVER_URL);
+test('with no provider on the server, the page says so at load', async ({ page, bareServerUrl }) => {
+  await page.goto(bareServerUrl);
   const notice = page.getByRole('alert').filter({ hasText: errorMessage('provider_not_configured') });
   await expect(notice).toBeVisible();
   await expectNoAxeViolations(page);

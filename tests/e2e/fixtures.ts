@@ -1,39 +1,112 @@
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
+import { createFakeUpstream, type FakeUpstreamHandle } from '../fake-upstream/fake-upstream';
 import type { FakeScript, RecordedRequest } from '../fake-upstream/fake-script';
-import { E2E_FAKE_URL } from './ports';
+import { E2E_API_KEY, E2E_OLLAMA_MODELS, workerPorts } from './ports';
+import { startServer } from './server-process';
 
 export interface FakeUpstream {
   /** Queue a scripted reply (see FakeScript). */
   script(script: FakeScript): Promise<void>;
-  /** Every request the fake received since the test began. */
+  /** Every request the fake received since the test began (a copy: later requests do not change it). */
   requests(): Promise<RecordedRequest[]>;
+  /** Once an answer waits at one of its script's `pauses`, lets every waiting answer go on. */
+  release(): Promise<void>;
 }
 
-async function post(path: string, body?: unknown): Promise<void> {
-  const res = await fetch(`${E2E_FAKE_URL}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`fake upstream ${path}: ${res.status}`);
+/** A server of the worker's, and the fake provider it calls. */
+export interface Stack {
+  url: string;
+  fake: FakeUpstreamHandle;
 }
 
-export const test = base.extend<{ fake: FakeUpstream }>({
-  // Automatic: every test starts with an empty script queue, even one that never asks for `fake`,
-  // so a reply scripted but not used by one test cannot leak into the next.
+interface WorkerFixtures {
+  /** The server every test's page uses (baseURL), with Groq pointed at a fake. */
+  groqStack: Stack;
+  /** A second server with two providers: the same fake Groq, and a fake local Ollama (`fake` here). */
+  multiStack: Stack;
+  /** A server with no provider configured. */
+  bareServerUrl: string;
+}
+
+interface TestFixtures {
+  fake: FakeUpstream;
+  /** A server of the test's own over a private copy of the build, which the test may change. */
+  ownBuild: { url: string; clientDir: string };
+}
+
+const snapshot = (records: RecordedRequest[]) => JSON.parse(JSON.stringify(records)) as RecordedRequest[];
+
+/**
+ * Each worker starts its own servers (the built server as a process) and fake upstreams (in the
+ * worker), on ports of its own (ports.ts): tests in different workers never share a fake's script
+ * or records. A second kind of server is a worker fixture like `multiStack`, started only by the
+ * tests that ask for it.
+ */
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  groqStack: [
+    async ({}, use, worker) => {
+      const ports = workerPorts(worker.parallelIndex);
+      const fake = await createFakeUpstream({ port: ports.fake });
+      const server = await startServer(ports.server, { GROQ_API_KEY: E2E_API_KEY, GROQ_BASE_URL: fake.baseURL });
+      await use({ url: server.url, fake });
+      await server.stop();
+      await fake.close();
+    },
+    { scope: 'worker' },
+  ],
+  multiStack: [
+    async ({ groqStack }, use, worker) => {
+      const ports = workerPorts(worker.parallelIndex);
+      const ollama = await createFakeUpstream({ port: ports.ollamaFake, flavour: 'ollama', models: { ids: E2E_OLLAMA_MODELS } });
+      const server = await startServer(ports.multiServer, {
+        GROQ_API_KEY: E2E_API_KEY,
+        GROQ_BASE_URL: groqStack.fake.baseURL,
+        OLLAMA_BASE_URL: ollama.baseURL,
+      });
+      await use({ url: server.url, fake: ollama });
+      await server.stop();
+      await ollama.close();
+    },
+    { scope: 'worker' },
+  ],
+  bareServerUrl: [
+    async ({}, use, worker) => {
+      const server = await startServer(workerPorts(worker.parallelIndex).bareServer, {});
+      await use(server.url);
+      await server.stop();
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ groqStack }, use) => {
+    await use(groqStack.url);
+  },
+  // Automatic: every test starts with an empty script queue and no records, even one that never
+  // asks for `fake`, so a reply scripted but not used by one test cannot leak into the next.
   fake: [
-    async ({}, use) => {
-      await post('/__fake/reset');
+    async ({ groqStack }, use) => {
+      groqStack.fake.reset();
       await use({
-        script: (script) => post('/__fake/script', script),
-        requests: async () => {
-          const res = await fetch(`${E2E_FAKE_URL}/__fake/requests`);
-          return (await res.json()) as RecordedRequest[];
+        script: async (script) => groqStack.fake.script(script),
+        requests: async () => snapshot(groqStack.fake.requests()),
+        release: async () => {
+          await expect.poll(() => groqStack.fake.paused()).toBeGreaterThan(0);
+          groqStack.fake.release();
         },
       });
     },
     { auto: true },
   ],
+  ownBuild: async ({ groqStack }, use, testInfo) => {
+    const clientDir = await mkdtemp(join(tmpdir(), 'e2e-own-build-'));
+    await cp(join(process.env.E2E_DIST ?? 'dist', 'client'), clientDir, { recursive: true });
+    const server = await startServer(workerPorts(testInfo.parallelIndex).ownServer, { GROQ_API_KEY: E2E_API_KEY, GROQ_BASE_URL: groqStack.fake.baseURL }, clientDir);
+    await use({ url: server.url, clientDir });
+    await server.stop();
+    await rm(clientDir, { recursive: true, force: true });
+  },
 });
 
 /** Fresh storage for a test that starts from a given state (runs before any page script). */

@@ -59,8 +59,9 @@ test.beforeEach(async ({ page }) => {
 
 test('a 45,000-character document goes in parts, in order, two at a time, with progress; Copy copies it whole', async ({ page, fake, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await fake.script({ match: marker(0), delayMs: 1500 });
-  await fake.script({ match: marker(1), delayMs: 1500 });
+  // The first two parts wait upstream until released: meanwhile nothing else may go.
+  await fake.script({ match: marker(0), pauses: [0] });
+  await fake.script({ match: marker(1), pauses: [0] });
   await queryBox(page).fill(DOC);
   await expect(page.getByText(QUERY_BOX_LABELS.sentInParts(PARTS.length))).toBeVisible();
   await queryBox(page).press('Enter');
@@ -68,6 +69,8 @@ test('a 45,000-character document goes in parts, in order, two at a time, with p
   await expect(page.getByRole('status').filter({ hasText: DOCUMENT_LABELS.part(1, PARTS.length) })).toBeVisible();
   await expect(progress(page)).toHaveAttribute('aria-valuenow', '0');
   await expect(progress(page)).toHaveAttribute('aria-valuemax', String(PARTS.length));
+  await expect.poll(async () => (await fake.requests()).length).toBe(2);
+  await fake.release();
   await expect(responseTime(page)).toBeVisible({ timeout: 20_000 });
   await expect(progress(page)).toHaveCount(0);
 

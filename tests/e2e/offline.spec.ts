@@ -1,4 +1,4 @@
-import { appendFile, readFile, writeFile } from 'node:fs/promises';
+import { appendFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { API_PATH, MODELS_API_PATH } from '../../src/shared/api-contract';
@@ -11,8 +11,8 @@ import { queryBox, reply } from './reply-helpers';
 
 
 /** One visit: the service worker installs and precaches the shell; after a reload it controls the page. */
-async function visitOnce(page: Page) {
-  await page.goto('/');
+async function visitOnce(page: Page, url = '/') {
+  await page.goto(url);
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   await page.reload();
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
@@ -70,28 +70,22 @@ test('a reload asks the server for the page, never an old copy from the cache', 
   expect(fromWorkerToNetwork).toContain(new URL(page.url()).pathname);
 });
 
-test('a new version waits and offers Reload in a toast; Reload switches to it', async ({ page }) => {
-  const file = join(process.env.E2E_DIST ?? 'dist', 'client', SERVICE_WORKER_URL);
-  const original = await readFile(file, 'utf8');
-  try {
-    await visitOnce(page);
-    await expect(page.getByRole('button', { name: PWA_LABELS.reload })).toHaveCount(0);
-    // A deploy: the worker script changes on the server.
-    await appendFile(file, '\n// the next version\n');
-    await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
-    await expect(page.getByText(PWA_LABELS.updateReady)).toBeVisible();
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.waiting !== null))).toBe(true);
+// A deploy changes the worker script on the server: this test's own copy of the build, which it may change.
+test('a new version waits and offers Reload in a toast; Reload switches to it', async ({ page, ownBuild }) => {
+  await visitOnce(page, ownBuild.url);
+  await expect(page.getByRole('button', { name: PWA_LABELS.reload })).toHaveCount(0);
+  await appendFile(join(ownBuild.clientDir, SERVICE_WORKER_URL), '\n// the next version\n');
+  await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
+  await expect(page.getByText(PWA_LABELS.updateReady)).toBeVisible();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.waiting !== null))).toBe(true);
 
-    await page.evaluate(() => Object.assign(window, { oldPage: true }));
-    const reloaded = page.waitForEvent('framenavigated', (frame) => frame === page.mainFrame());
-    await page.getByRole('button', { name: PWA_LABELS.reload }).click();
-    await reloaded;
-    await expect(queryBox(page)).toBeVisible();
-    expect(await page.evaluate(() => 'oldPage' in window)).toBe(false);
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.waiting ?? null))).toBeNull();
-    await expect(page.getByText(PWA_LABELS.updateReady)).toHaveCount(0);
-  } finally {
-    await writeFile(file, original);
-  }
+  await page.evaluate(() => Object.assign(window, { oldPage: true }));
+  const reloaded = page.waitForEvent('framenavigated', (frame) => frame === page.mainFrame());
+  await page.getByRole('button', { name: PWA_LABELS.reload }).click();
+  await reloaded;
+  await expect(queryBox(page)).toBeVisible();
+  expect(await page.evaluate(() => 'oldPage' in window)).toBe(false);
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.waiting ?? null))).toBeNull();
+  await expect(page.getByText(PWA_LABELS.updateReady)).toHaveCount(0);
 });
 

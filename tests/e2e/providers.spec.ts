@@ -6,7 +6,7 @@ import { ACTIVE_MODELS, DEFAULT_MODEL_ID, DEFAULT_PROVIDER_NAME } from '../../sr
 import { HEADER_LABELS } from '../../src/client/header/header-labels';
 import { ECHO_PREFIX, type RecordedRequest } from '../fake-upstream/fake-script';
 import { expect, seedStorage, test } from './fixtures';
-import { E2E_MULTI_SERVER_URL, E2E_OLLAMA_FAKE_URL, E2E_OLLAMA_MODELS } from './ports';
+import { E2E_OLLAMA_MODELS } from './ports';
 import { ask, reply } from './reply-helpers';
 
 // A second server runs with two providers: Groq (the usual fake) and a fake local Ollama.
@@ -14,10 +14,6 @@ const OLLAMA_NAME = 'Ollama';
 const [localModel] = E2E_OLLAMA_MODELS as [string, ...string[]];
 const defaultModel = ACTIVE_MODELS.find((m) => m.id === DEFAULT_MODEL_ID)!;
 
-const ollama = {
-  reset: () => fetch(`${E2E_OLLAMA_FAKE_URL}/__fake/reset`, { method: 'POST' }),
-  requests: async () => (await (await fetch(`${E2E_OLLAMA_FAKE_URL}/__fake/requests`)).json()) as RecordedRequest[],
-};
 
 
 async function openSettings(page: Page) {
@@ -25,9 +21,6 @@ async function openSettings(page: Page) {
   return page.getByRole('dialog', { name: MESSAGES.settingsTitle }).getByRole('radiogroup', { name: MESSAGES.settingsTitle });
 }
 
-test.beforeEach(async () => {
-  await ollama.reset();
-});
 
 test('with Groq alone, Settings is the plain list of SPEC.md', async ({ page }) => {
   await page.goto('/');
@@ -37,10 +30,18 @@ test('with Groq alone, Settings is the plain list of SPEC.md', async ({ page }) 
   await expect(list.getByText(DEFAULT_PROVIDER_NAME, { exact: true })).toHaveCount(0);
 });
 
-test.describe('with several providers', () => {
-  test.use({ baseURL: E2E_MULTI_SERVER_URL });
+/** The worker's server with Groq and Ollama: its page, and the fake Ollama's records. */
+const multi = test.extend<{ ollama: { requests: () => RecordedRequest[] } }>({
+  baseURL: async ({ multiStack }, use) => use(multiStack.url),
+  ollama: async ({ multiStack }, use) => {
+    multiStack.fake.reset();
+    await use({ requests: () => multiStack.fake.requests() });
+  },
+});
 
-  test('Settings groups the models under each provider name, and a choice reaches that provider', async ({ page, fake }) => {
+multi.describe('with several providers', () => {
+
+  multi('Settings groups the models under each provider name, and a choice reaches that provider', async ({ page, fake, ollama }) => {
     await page.goto('/');
     const list = await openSettings(page);
     const groq = list.getByRole('group', { name: DEFAULT_PROVIDER_NAME });
@@ -69,7 +70,7 @@ test.describe('with several providers', () => {
     await expect(after.getByRole('group', { name: OLLAMA_NAME }).getByRole('radio', { name: localModel, exact: true })).toBeChecked();
   });
 
-  test('a stored local model is used after a reload, on any screen', async ({ page, fake }) => {
+  multi('a stored local model is used after a reload, on any screen', async ({ page, fake, ollama }) => {
     await seedStorage(page, { [STORAGE_KEYS.aiModels]: JSON.stringify({ selectedModelId: localModel, provider: 'ollama' }) });
     await page.goto('/');
     await ask(page, 'from storage');
@@ -78,7 +79,7 @@ test.describe('with several providers', () => {
     expect(await fake.requests()).toHaveLength(0);
   });
 
-  test('a stored choice no longer offered falls back to the default model', async ({ page, fake }) => {
+  multi('a stored choice no longer offered falls back to the default model', async ({ page, fake, ollama }) => {
     await seedStorage(page, { [STORAGE_KEYS.aiModels]: JSON.stringify({ selectedModelId: 'removed-model:7b', provider: 'ollama' }) });
     // The list from /api/models arrives after the first paint; then the choice falls back.
     const listed = page.waitForResponse((res) => res.url().endsWith('/api/models'));

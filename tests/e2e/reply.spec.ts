@@ -28,14 +28,17 @@ test('the box grows with its content up to its maximum height', async ({ page })
 
 test('streams the reply: spinner and skeleton first, then text as it arrives', async ({ page, fake }) => {
   const words = Array.from({ length: 30 }, (_, i) => `word${i} `);
-  await fake.script({ chunks: words, chunkDelayMs: 60, delayMs: 400 });
+  // The fake holds its answer back before it starts, and again before word3.
+  await fake.script({ chunks: words, pauses: [0, 3] });
   await ask(page, 'stream please');
   await expect(page.getByRole('progressbar', { name: REPLY_LABELS.loading })).toBeVisible();
   await expect(reply(page)).toHaveCount(0);
+  await fake.release();
   await expect(reply(page)).toContainText('word2');
   // Part of the reply is on screen while the rest is still coming.
-  await expect(reply(page)).not.toContainText('word29');
+  await expect(reply(page)).not.toContainText('word3');
   await expect(responseTime(page)).toHaveCount(0);
+  await fake.release();
   await expect(reply(page)).toContainText('word29');
   await expect(responseTime(page)).toBeVisible();
   await expect(page.getByRole('progressbar')).toHaveCount(0);

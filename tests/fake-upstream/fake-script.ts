@@ -38,6 +38,12 @@ export interface FakeScript {
   times?: number;
   /** Only requests whose user message contains this text take the script (a marker in one part of a document). */
   match?: string;
+  /**
+   * Where the answer waits until the test calls release(): 0 before the response starts, i (> 0)
+   * before the i-th content chunk of a stream. A test that must see the page in between (a spinner,
+   * half a reply) waits on this instead of on a delay.
+   */
+  pauses?: number[];
   /** Streaming: send Groq's token-budget headers, e.g. { remaining: 5000, reset: '7.5s' }. */
   tokenBudget?: { remaining: number; reset: string };
 }

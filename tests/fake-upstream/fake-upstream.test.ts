@@ -53,6 +53,21 @@ describe('the fake upstream', () => {
     expect((await chat('this is PART-3')).status).toBe(200);
   });
 
+  it('holds an answer at each of its pauses until released, and records when each call began and ended', async () => {
+    await control('/__fake/script', { chunks: ['one ', 'two ', 'three'], pauses: [0, 2] });
+    const answer = chat('hold me', true).then((res) => res.text());
+    await expect.poll(() => fake.paused()).toBe(1); // before the response starts
+    expect(fake.requests()[0]?.closedAt).toBeUndefined();
+    await control('/__fake/release');
+    await expect.poll(() => fake.paused()).toBe(1); // before the third chunk
+    fake.release();
+    const text = await answer;
+    expect(text).toContain('three');
+    expect(fake.paused()).toBe(0);
+    const [call] = fake.requests();
+    expect(call?.closedAt).toBeGreaterThanOrEqual(call?.receivedAt ?? Infinity);
+  });
+
   it('forgets scripts and records on reset', async () => {
     fake.script({ status: 500, times: 5 });
     await chat('x');

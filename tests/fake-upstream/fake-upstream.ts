@@ -10,7 +10,8 @@ import { usageFor, type WireFormat } from './wire-format';
  * Ollama's (`flavour: 'ollama'`). It answers POST <base>/chat/completions and GET <base>/models in
  * that provider's wire format, records every chat request, and injects the faults a FakeScript
  * asks for. Control API: GET /__fake/health, POST /__fake/reset, POST /__fake/script,
- * GET /__fake/requests, POST /__fake/models ({ "ids": [...] }, or { "status": 500 } to fail reads).
+ * GET /__fake/requests, POST /__fake/models ({ "ids": [...] }, or { "status": 500 } to fail reads),
+ * GET /__fake/paused (how many answers wait at a pause), POST /__fake/release (let them go on).
  */
 export const FAKE_CHAT_PATH = '/openai/v1/chat/completions';
 
@@ -40,6 +41,10 @@ export interface FakeUpstreamHandle {
   setModels(models: FakeModels): void;
   /** How many times GET <base>/models was asked. */
   modelReads(): number;
+  /** How many answers wait at one of their script's `pauses`. */
+  paused(): number;
+  /** Lets every waiting answer go on to its next pause or its end. */
+  release(): void;
   reset(): void;
   close(): Promise<void>;
 }
@@ -67,6 +72,13 @@ export async function createFakeUpstream(options: FakeUpstreamOptions = {}): Pro
   let queue: QueuedScript[] = [];
   let records: RecordedRequest[] = [];
   let nextId = 1;
+  let waiting: (() => void)[] = [];
+  const pause = () => new Promise<void>((resolve) => waiting.push(resolve));
+  const releaseAll = () => {
+    const resume = waiting;
+    waiting = [];
+    for (const go of resume) go();
+  };
 
   function takeScript(userText: string): FakeScript {
     const entry = queue.find((q) => q.used < (q.script.times ?? 1) && (q.script.match === undefined || userText.includes(q.script.match)));
@@ -87,6 +99,7 @@ export async function createFakeUpstream(options: FakeUpstreamOptions = {}): Pro
     if (req.method === 'POST' && path === '/__fake/reset') {
       queue = [];
       records = [];
+      releaseAll();
       return sendJson(res, 200, { ok: true });
     }
     if (req.method === 'POST' && path === '/__fake/script') {
@@ -96,6 +109,11 @@ export async function createFakeUpstream(options: FakeUpstreamOptions = {}): Pro
       return sendJson(res, 200, { ok: true });
     }
     if (req.method === 'GET' && path === '/__fake/requests') return sendJson(res, 200, records);
+    if (req.method === 'GET' && path === '/__fake/paused') return sendJson(res, 200, { paused: waiting.length });
+    if (req.method === 'POST' && path === '/__fake/release') {
+      releaseAll();
+      return sendJson(res, 200, { ok: true });
+    }
     if (req.method === 'POST' && path === '/__fake/models') {
       models = parseJson(raw) as FakeModels;
       return sendJson(res, 200, { ok: true });
@@ -125,6 +143,7 @@ export async function createFakeUpstream(options: FakeUpstreamOptions = {}): Pro
     const id = `chatcmpl-fake-${nextId++}`;
     if (script.hang) return; // the response stays open until the client gives up or close() runs
     if (script.delayMs) await sleep(script.delayMs);
+    if (script.pauses?.includes(0)) await pause();
     if (res.destroyed) return;
     if (script.status !== undefined && script.status !== 200) {
       const headers: Record<string, string> = {};
@@ -162,6 +181,8 @@ export async function createFakeUpstream(options: FakeUpstreamOptions = {}): Pro
       if (res.destroyed) return;
       if (script.cutAfterChunks !== undefined && index >= script.cutAfterChunks) break;
       if (index > 0 && script.chunkDelayMs) await sleep(script.chunkDelayMs);
+      if (index > 0 && script.pauses?.includes(index)) await pause();
+      if (res.destroyed) return;
       res.write(wire.chunkEvent(id, chat.model, { delta: { content: text } }));
     }
     if (res.destroyed) return;
@@ -217,12 +238,16 @@ export async function createFakeUpstream(options: FakeUpstreamOptions = {}): Pro
       models = next;
     },
     modelReads: () => modelReads,
+    paused: () => waiting.length,
+    release: releaseAll,
     reset: () => {
       queue = [];
       records = [];
+      releaseAll();
     },
     close: () =>
       new Promise<void>((resolve) => {
+        releaseAll();
         server.close(() => resolve());
         server.closeAllConnections();
       }),
