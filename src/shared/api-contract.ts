@@ -1,6 +1,4 @@
 import * as v from 'valibot';
-import { MAX_QUERY_CHARS } from './config/app-config';
-import { DEFAULT_PROVIDER, MAX_MODEL_ID_LENGTH, PROVIDER_ID_PATTERN } from './config/models';
 
 /*
  * The API contract, in valibot: the page already uses it for storage before the first paint
@@ -11,33 +9,9 @@ import { DEFAULT_PROVIDER, MAX_MODEL_ID_LENGTH, PROVIDER_ID_PATTERN } from './co
 /** The one route of SPEC.md section 7. */
 export const API_PATH = '/api/vercelApiRouter';
 
-/**
- * The route checks that `provider` is configured and that `modelName` is one of its models. Every
- * rule has its own message, so that an error never repeats a value it was given (valibot's default
- * messages quote what they received).
- */
-export const queryRequestSchema = v.object(
-  {
-    provider: v.optional(
-      v.pipe(v.string('provider must be a string'), v.regex(PROVIDER_ID_PATTERN, 'provider must be a provider id')),
-      DEFAULT_PROVIDER,
-    ),
-    query: v.pipe(
-      v.string('query must be a string'),
-      v.check((s) => s.trim().length > 0, 'query must not be blank'),
-      v.maxLength(MAX_QUERY_CHARS, `query must be at most ${MAX_QUERY_CHARS} characters`),
-    ),
-    modelName: v.pipe(
-      v.string('modelName must be a string'),
-      v.minLength(1, 'modelName must not be empty'),
-      v.maxLength(MAX_MODEL_ID_LENGTH, 'modelName is too long'),
-    ),
-  },
-  // The object's message also serves a missing field (the issue then has a path).
-  (issue) => (issue.path ? 'is required' : 'the body must be a JSON object'),
-);
-export type QueryRequest = v.InferOutput<typeof queryRequestSchema>;
-export type QueryRequestInput = v.InferInput<typeof queryRequestSchema>;
+/** The request's schema is in query-request.ts: only the server parses it, and valibot's string
+ * rules it uses then stay out of the page (valibot is in the page's first load, for storage). */
+export type { QueryRequest, QueryRequestInput } from './query-request';
 
 /** GET /api/models: the configured providers and their models, never a key or a base URL. */
 export const MODELS_API_PATH = '/api/models';
@@ -64,11 +38,16 @@ const errorBody = v.object({ code: v.string(), message: v.string() });
 export const apiErrorSchema = v.object({ error: errorBody });
 export type ApiError = v.InferOutput<typeof apiErrorSchema>;
 
-/** One `data:` line of the SSE mode of the route (DESIGN.md, The one call). */
-export const streamEventSchema = v.variant('type', [
-  v.object({ type: v.literal('delta'), text: v.string() }),
-  v.object({
-    type: v.literal('done'),
+/*
+ * One `data:` line of the SSE mode of the route (DESIGN.md, The one call). Read by its `type`, then
+ * by that type's schema: the same check as a discriminated union, without valibot's `variant`,
+ * which would add to the page's first load (valibot is there for storage).
+ */
+const streamEventTypeSchema = v.object({ type: v.picklist(['delta', 'done', 'error']) });
+const STREAM_EVENT_SCHEMAS = {
+  delta: v.object({ type: v.picklist(['delta']), text: v.string() }),
+  done: v.object({
+    type: v.picklist(['done']),
     usage: v.optional(
       v.object({
         promptTokens: v.optional(v.number()),
@@ -78,6 +57,14 @@ export const streamEventSchema = v.variant('type', [
     ),
     durationMs: v.optional(v.number()),
   }),
-  v.object({ type: v.literal('error'), error: errorBody }),
-]);
-export type StreamEvent = v.InferOutput<typeof streamEventSchema>;
+  error: v.object({ type: v.picklist(['error']), error: errorBody }),
+};
+export type StreamEvent = v.InferOutput<(typeof STREAM_EVENT_SCHEMAS)[keyof typeof STREAM_EVENT_SCHEMAS]>;
+
+/** The stream event `value` is, or undefined when it is none (an unknown event is skipped, as SSE intends). */
+export function toStreamEvent(value: unknown): StreamEvent | undefined {
+  const head = v.safeParse(streamEventTypeSchema, value);
+  if (!head.success) return undefined;
+  const event = v.safeParse(STREAM_EVENT_SCHEMAS[head.output.type], value);
+  return event.success ? event.output : undefined;
+}

@@ -1,4 +1,4 @@
-import { API_PATH, apiErrorSchema, queryReplySchema, streamEventSchema, type QueryRequest } from '../../shared/api-contract';
+import { API_PATH, apiErrorSchema, queryReplySchema, toStreamEvent, type QueryRequest } from '../../shared/api-contract';
 import { MESSAGES } from '../../shared/config/messages';
 import { MAX_SSE_EVENT_CHARS, MAX_STREAM_BYTES, MAX_STREAM_DURATION_MS } from '../../shared/config/safety-limits';
 import { readRateLimits, type RateLimits } from '../../shared/rate-limit-headers';
@@ -69,14 +69,14 @@ export async function streamReply(request: QueryRequest, { signal, onDelta, onLi
   let streamError: ReplyError | undefined;
   try {
     for await (const data of readSseEvents(response.body, REPLY_SSE_LIMITS)) {
-      const event = safeParse(streamEventSchema, parseJson(data));
-      if (!event.success) continue; // Unknown events are skipped, as SSE intends.
-      if (event.output.type === 'delta') {
-        onDelta(event.output.text);
+      const event = toStreamEvent(parseJson(data));
+      if (!event) continue; // Unknown events are skipped, as SSE intends.
+      if (event.type === 'delta') {
+        onDelta(event.text);
         continue;
       }
       finished = true;
-      if (event.output.type === 'error') streamError = new ReplyError(event.output.error.message, { code: event.output.error.code });
+      if (event.type === 'error') streamError = new ReplyError(event.error.message, { code: event.error.code });
       break;
     }
   } catch (error) {

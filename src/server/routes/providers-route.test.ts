@@ -1,13 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createFakeUpstream, type FakeUpstreamHandle } from '../../../tests/fake-upstream/fake-upstream';
 import { echoOf, type FakeScript } from '../../../tests/fake-upstream/fake-script';
-import { apiErrorSchema, MODELS_API_PATH, modelsReplySchema, streamEventSchema, type ErrorCode } from '../../shared/api-contract';
+import { apiErrorSchema, MODELS_API_PATH, modelsReplySchema, type ErrorCode } from '../../shared/api-contract';
 import { ACTIVE_MODELS, DEFAULT_MAX_COMPLETION_TOKENS, DEFAULT_PROVIDER, DEFAULT_PROVIDER_NAME, MAX_PROVIDER_MODELS } from '../../shared/config/models';
 import { MODEL_LIST_READS_PER_MINUTE } from '../../shared/config/safety-limits';
 import { createApp } from '../app';
 import { createProviderRegistry, type ProviderRegistry } from '../providers/provider-registry';
 import { postQuery, queryBody, readEvents, TEST_KEY } from '../../../tests/server/test-harness';
 import { parse } from 'valibot';
+import { streamEvent } from '../../../tests/server/stream-event';
 
 const OLLAMA_MODELS = ['llama3.2:latest', 'qwen2.5:7b'];
 let groq: FakeUpstreamHandle;
@@ -121,7 +122,7 @@ describe('a call reaches the chosen provider', () => {
 
   it('streams from Ollama: deltas, then done', async () => {
     ollama.script({ chunks: ['Local ', 'reply'] });
-    const events = (await readEvents(await postQuery(app, ollamaCall(), true))).map((e) => parse(streamEventSchema, e));
+    const events = (await readEvents(await postQuery(app, ollamaCall(), true))).map((e) => streamEvent(e));
     expect(events.map((e) => e.type)).toEqual(['delta', 'delta', 'done']);
     expect(events.slice(0, 2)).toEqual([{ type: 'delta', text: 'Local ' }, { type: 'delta', text: 'reply' }]);
   });
@@ -174,7 +175,7 @@ describe.each([false, true])('Ollama failures (stream: %s)', (stream) => {
   it('stops a stream cut by an error event with stream_interrupted after the deltas sent', async () => {
     if (!stream) return;
     ollama.script({ chunks: ['a ', 'b ', 'c'], cutAfterChunks: 2 });
-    const events = (await readEvents(await postQuery(app, ollamaCall(), true))).map((e) => parse(streamEventSchema, e));
+    const events = (await readEvents(await postQuery(app, ollamaCall(), true))).map((e) => streamEvent(e));
     expect(events.at(-1)).toMatchObject({ type: 'error', error: { code: 'stream_interrupted' } });
     expect(events.filter((e) => e.type === 'delta')).toHaveLength(2);
   });

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
-import { queryRequestSchema, type QueryRequest, type StreamEvent } from '../../shared/api-contract';
+import type { StreamEvent } from '../../shared/api-contract';
+import { queryRequestSchema, type QueryRequest } from '../../shared/query-request';
 import { ApiFailure } from '../api-failure';
 import { createDeadline, type Deadline } from '../deadline';
 import { ERROR_TABLE } from '../../shared/config/error-table';
