@@ -5,7 +5,10 @@
  * requests in flight. Prints added latency (p50, p99), throughput and time to the first streamed
  * byte, with ratios. Needs `npm run build` first.
  *
- *   node --import tsx bench/proxy-overhead.ts [--quick] [--two-providers]
+ *   node --import tsx bench/proxy-overhead.ts [--quick] [--two-providers] [--upstream-ms N]
+ *
+ * --upstream-ms N makes the fake answer every call after N ms (issue 20's target: 50 ms, 100 in
+ * flight). The proxy's resident memory is printed idle (after start) and after the load.
  *
  * --two-providers also starts a fake Ollama and configures the server with both: the load
  * alternates between a Groq model and an Ollama model (directly: between the two fakes).
@@ -24,6 +27,8 @@ const FAKE_PORT = Number(process.env.BENCH_FAKE_PORT ?? 4491);
 const PROXY_PORT = Number(process.env.BENCH_PROXY_PORT ?? 4492);
 const quick = process.argv.includes('--quick');
 const twoProviders = process.argv.includes('--two-providers');
+const upstreamMsAt = process.argv.indexOf('--upstream-ms');
+const upstreamMs = upstreamMsAt === -1 ? 0 : Number(process.argv[upstreamMsAt + 1]);
 const OLLAMA_PORT = FAKE_PORT + 10;
 const OLLAMA_MODEL = 'llama3.2:latest';
 // Another build of the server to measure (e.g. a baseline kept outside the checkout).
@@ -94,6 +99,16 @@ function load(url: string, mode: 'json' | 'stream', concurrency: number, request
   });
 }
 
+/** Resident memory of a process, in MiB (Linux /proc; NaN elsewhere). */
+function rssMiB(pid: number | undefined): number {
+  try {
+    const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
+    return Number(line?.split(/\s+/)[1]) / 1024;
+  } catch {
+    return Number.NaN;
+  }
+}
+
 /** CPU time a process has used, in ms (Linux /proc; NaN elsewhere). */
 function cpuMs(pid: number | undefined): number {
   try {
@@ -131,11 +146,18 @@ async function main(): Promise<void> {
       RATE_LIMIT_PER_MINUTE: '0',
     });
     await waitFor(`http://127.0.0.1:${PROXY_PORT}/api/ready-check`);
+    if (upstreamMs > 0) {
+      // A sticky script: every call waits that long before the fake answers.
+      await fetch(`http://127.0.0.1:${FAKE_PORT}/__fake/script`, { method: 'POST', body: JSON.stringify({ delayMs: upstreamMs, times: 1e12 }) });
+    }
+    await new Promise((r) => setTimeout(r, 1000)); // settled after start
+    const idleRss = rssMiB(proxy.pid);
     const groqDirect = `http://127.0.0.1:${FAKE_PORT}/openai/v1/chat/completions`;
     const direct = twoProviders ? JSON.stringify([groqDirect, `http://127.0.0.1:${OLLAMA_PORT}/v1/chat/completions`]) : groqDirect;
     const viaProxy = `http://127.0.0.1:${PROXY_PORT}${API_PATH}`;
     const providers = twoProviders ? 'two providers (Groq and Ollama fakes, alternating)' : 'one provider (Groq fake)';
-    console.log(`proxy overhead: fake upstream and server in separate processes, load from a third (${quick ? 'quick' : 'full'} run, ${providers})\n`);
+    const upstream = upstreamMs > 0 ? `, upstream answering after ${upstreamMs} ms` : '';
+    console.log(`proxy overhead: fake upstream and server in separate processes, load from a third (${quick ? 'quick' : 'full'} run, ${providers}${upstream})\n`);
     console.log(
       'mode    in-flight  direct p50/p99        proxy p50/p99         added p50 / p99       req/s direct→proxy (ratio)   first byte p50 direct→proxy (added)  CPU/req fake, proxy',
     );
@@ -172,6 +194,7 @@ async function main(): Promise<void> {
         );
       }
     }
+    console.log(`\nproxy RSS: ${idleRss.toFixed(1)} MiB idle, ${rssMiB(proxy.pid).toFixed(1)} MiB after the load`);
   } finally {
     ollama?.kill('SIGTERM');
     fake.kill('SIGTERM');

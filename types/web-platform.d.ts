@@ -12,8 +12,9 @@ interface Headers {
   has(name: string): boolean;
 }
 
+type ReadableStreamReadResult<T> = { done: true; value?: undefined } | { done: false; value: T };
 interface ReadableStreamDefaultReader<T> {
-  read(): Promise<{ done: true; value?: undefined } | { done: false; value: T }>;
+  read(): Promise<ReadableStreamReadResult<T>>;
   cancel(reason?: unknown): Promise<void>;
 }
 interface ReadableStream<R> {

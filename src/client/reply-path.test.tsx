@@ -45,6 +45,21 @@ describe('the reply path', () => {
     expect(calls).toHaveLength(1);
   });
 
+  it('asks again when the same text is submitted again after a Stop, and not on a tab switch back', () => {
+    const { calls, controller, submit } = setup();
+    submit('my text');
+    act(() => controller.stop());
+    // Another tab and back, within the debounce: the stopped pair is shown again, and stays stopped.
+    act(() => useTabStore.setState({ activeTabIndex: 1 }));
+    act(() => useTabStore.setState({ activeTabIndex: 0 }));
+    act(() => vi.advanceTimersByTime(REQUEST_DEBOUNCE_MS));
+    expect(calls).toHaveLength(1);
+    expect(screen.queryByRole('textbox', { name: REPLY_LABELS.query })).toHaveValue('my text');
+    submit('my text');
+    expect(calls).toHaveLength(2);
+    expect(calls[1]!.request).toEqual(calls[0]!.request);
+  });
+
   it('shows the reply asked before the reply area mounted, once it mounts', async () => {
     const { calls, controller, submit, view } = setup();
     submit('my text');

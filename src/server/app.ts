@@ -9,6 +9,13 @@ import { answerFailure } from './failure-response';
 import { crossSiteGuard } from './middleware/cross-site-guard';
 import { jsonOnly } from './middleware/json-only';
 import { inlineScriptHashes } from './inline-script-hashes';
+import { MAX_STREAMS_PER_CLIENT_DEFAULT, MAX_UPSTREAM_CONCURRENCY_DEFAULT } from '../shared/config/scale-limits';
+import { createMemoryLimits, type ClientLimits } from './limits/client-limits';
+import { createServerMetrics, type ServerMetrics } from './metrics/server-metrics';
+import { callLimits } from './middleware/call-limits';
+import { httpMetrics } from './middleware/http-metrics';
+import { registerOpsRoutes } from './routes/ops-routes';
+import { createServerLifecycle, type ServerLifecycle } from './server-lifecycle';
 import { rateLimit } from './middleware/rate-limit';
 import { requestLog, type LogLine } from './middleware/request-log';
 import { securityHeaders } from './middleware/security-headers';
@@ -23,6 +30,15 @@ export interface AppDeps {
   upstreamTimeoutMs: number;
   /** 0 turns rate limiting off. */
   rateLimitPerMinute: number;
+  /** One client's model calls in flight at once (MAX_STREAMS_PER_CLIENT). */
+  maxStreamsPerClient?: number;
+  /** Model calls this instance has open at once (MAX_UPSTREAM_CONCURRENCY). */
+  maxUpstreamConcurrency?: number;
+  /** The per-client limits' store; without it, in memory (from rateLimitPerMinute, maxStreamsPerClient). */
+  limits?: ClientLimits;
+  /** Draining and calls in flight; main.ts shuts it down on SIGTERM. */
+  lifecycle?: ServerLifecycle;
+  metrics?: ServerMetrics;
   /** How many proxies in front may set X-Forwarded-For (0: none is believed). */
   trustedProxies: number;
   /** Other sites' origins allowed to call the API (ALLOWED_ORIGINS); the page's own always is. */
@@ -39,20 +55,34 @@ export interface AppDeps {
 /** The whole HTTP app (API and page), without listening: Node, tests and serverless hosts share it. */
 export function createApp(deps: AppDeps): Hono {
   const app = new Hono();
+  const metrics = deps.metrics ?? createServerMetrics();
+  const lifecycle = deps.lifecycle ?? createServerLifecycle();
+  const limits =
+    deps.limits ?? createMemoryLimits({ ratePerMinute: deps.rateLimitPerMinute, maxCallsPerClient: deps.maxStreamsPerClient ?? MAX_STREAMS_PER_CLIENT_DEFAULT });
   if (deps.log) app.use('*', requestLog(deps.log));
+  app.use('*', httpMetrics(metrics));
   app.use('*', securityHeaders(inlineScriptHashes(deps.staticDir)));
+  registerOpsRoutes(app, { providers: deps.providers, limits, lifecycle, metrics, metricsToken: deps.metricsToken });
 
   app.use('/api/*', crossSiteGuard(deps.allowedOrigins ?? [], deps.trustedProxies));
-  // JSON replies (the model list, replies) are gzipped on the fly; streams (text/event-stream)
-  // never are, so no event waits in a compression buffer.
-  app.use('/api/*', compress({ contentTypeFilter: /^application\/json/i }));
+  // Only the model list is gzipped on the fly (it can be large). A reply is a few KB, and a
+  // compression stream per call cost about a third of the proxy's CPU (bench/proxy-overhead.ts);
+  // streams never are, so no event waits in a compression buffer.
+  app.use(MODELS_API_PATH, compress({ contentTypeFilter: /^application\/json/i }));
   // Before the model-call limit (reading the list is not a call), with its own when limits are on.
   const modelsLimit = rateLimit(deps.rateLimitPerMinute > 0 ? MODEL_LIST_READS_PER_MINUTE : 0, deps.trustedProxies);
   app.get(MODELS_API_PATH, modelsLimit, createModelsHandler(deps.providers));
-  // The model-call limit; the vitals beacon has its own (routes/vitals-route.ts).
-  app.use(API_PATH, rateLimit(deps.rateLimitPerMinute, deps.trustedProxies));
+  // The model-call limits; the vitals beacon has its own (routes/vitals-route.ts).
+  const admit = callLimits({
+    limits,
+    lifecycle,
+    metrics,
+    trustedProxies: deps.trustedProxies,
+    maxUpstreamConcurrency: deps.maxUpstreamConcurrency ?? MAX_UPSTREAM_CONCURRENCY_DEFAULT,
+  });
   app.post(
     API_PATH,
+    admit,
     jsonOnly(),
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
@@ -60,12 +90,12 @@ export function createApp(deps: AppDeps): Hono {
         throw new ApiFailure('payload_too_large');
       },
     }),
-    createQueryHandler({ ...deps, maxStreamMs: deps.maxStreamMs ?? MAX_STREAM_DURATION_MS }),
+    createQueryHandler({ ...deps, maxStreamMs: deps.maxStreamMs ?? MAX_STREAM_DURATION_MS, endCalls: lifecycle.endCalls, metrics }),
   );
   registerVitalsRoutes(app, {
     trustedProxies: deps.trustedProxies,
     rateLimited: deps.rateLimitPerMinute > 0,
-    metricsToken: deps.metricsToken,
+    observe: metrics.observeVital,
   });
   app.all('/api/*', () => {
     throw new ApiFailure('not_found');

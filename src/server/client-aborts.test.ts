@@ -13,7 +13,8 @@ const AT_ONCE = 50;
 let h: Harness;
 let server: { url: string; close: () => Promise<void> };
 beforeAll(async () => {
-  h = await startHarness({ upstreamTimeoutMs: 10_000 });
+  // One client address opens AT_ONCE streams at a time here.
+  h = await startHarness({ upstreamTimeoutMs: 10_000, maxStreamsPerClient: AT_ONCE });
   server = await listen(h.app);
 });
 afterAll(async () => {

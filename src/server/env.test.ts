@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_STREAMS_PER_CLIENT_DEFAULT, MAX_UPSTREAM_CONCURRENCY_DEFAULT, SHUTDOWN_GRACE_MS_DEFAULT } from '../shared/config/scale-limits';
 import { DEFAULT_GROQ_BASE_URL, parseEnv } from './env';
 
 describe('the server environment', () => {
@@ -13,7 +14,16 @@ describe('the server environment', () => {
       TRUST_PROXY: 0,
       UPSTREAM_TIMEOUT_MS: 30_000,
       ALLOWED_ORIGINS: [],
+      MAX_STREAMS_PER_CLIENT: MAX_STREAMS_PER_CLIENT_DEFAULT,
+      MAX_UPSTREAM_CONCURRENCY: MAX_UPSTREAM_CONCURRENCY_DEFAULT,
+      SHUTDOWN_GRACE_MS: SHUTDOWN_GRACE_MS_DEFAULT,
     });
+  });
+
+  it('takes a redis:// or rediss:// REDIS_URL and refuses anything else, without repeating it', () => {
+    expect(parseEnv({ REDIS_URL: 'rediss://user:pw@cache.example:6380/0' }).REDIS_URL).toBe('rediss://user:pw@cache.example:6380/0');
+    expect(() => parseEnv({ REDIS_URL: 'http://secret-host:6379' })).toThrow(/REDIS_URL/);
+    expect(() => parseEnv({ REDIS_URL: 'http://secret-host:6379' })).not.toThrow(/secret-host/);
   });
 
   it('reads every provider variable, a blank one counting as unset', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_STREAMS_PER_CLIENT_DEFAULT, MAX_UPSTREAM_CONCURRENCY_DEFAULT, SHUTDOWN_GRACE_MS_DEFAULT } from '../shared/config/scale-limits';
 
 export const DEFAULT_GROQ_BASE_URL = 'https://api.groq.com/openai/v1';
 
@@ -24,6 +25,9 @@ const optionalBaseUrl = z.preprocess((v) => (typeof v === 'string' && v.trim() =
  * - UPSTREAM_TIMEOUT_MS (30000): the deadline for the provider's first byte, and for the gap
  *   between two stream chunks. A full reply (about 1,400 tokens at 280 tokens/s) takes about 5 s.
  * - METRICS_TOKEN: when set, GET /metrics needs `Authorization: Bearer <token>`.
+ * - REDIS_URL: when set, every instance shares the per-client limits through this Redis.
+ * - MAX_STREAMS_PER_CLIENT (4), MAX_UPSTREAM_CONCURRENCY (200): model calls in flight per client
+ *   and per instance. SHUTDOWN_GRACE_MS (10000): how long calls in flight may run on after SIGTERM.
  */
 /** RFC 6750, section 2.1: the characters of a bearer token. */
 const BEARER_TOKEN = /^[A-Za-z0-9\-._~+/]+=*$/;
@@ -60,7 +64,14 @@ const envSchema = z.object({
     (token) => token === undefined || BEARER_TOKEN.test(token),
     'must hold only letters, digits and - . _ ~ + / (with = only at the end): what a bearer token may hold',
   ),
+  REDIS_URL: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.url({ protocol: /^rediss?$/ }).optional()),
+  MAX_STREAMS_PER_CLIENT: positiveInt(MAX_STREAMS_PER_CLIENT_DEFAULT),
+  MAX_UPSTREAM_CONCURRENCY: positiveInt(MAX_UPSTREAM_CONCURRENCY_DEFAULT),
+  SHUTDOWN_GRACE_MS: z.preprocess((v) => v || String(SHUTDOWN_GRACE_MS_DEFAULT), z.coerce.number().int().min(0)),
 });
+function positiveInt(fallback: number) {
+  return z.preprocess((v) => v || String(fallback), z.coerce.number().int().positive());
+}
 function isOrigin(text: string): boolean {
   try {
     const url = new URL(text);

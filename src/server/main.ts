@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { z } from 'zod';
-import { createApp } from './app';
+import { createAppFromEnv } from './app-from-env';
 import { parseEnv, type ServerEnv } from './env';
 import { httpServerOptions } from './http-limits';
 import { createProviderRegistry, type ProviderRegistry } from './providers/provider-registry';
@@ -20,32 +20,43 @@ if (providers.entries().length === 0) {
   log(`providers: ${providers.entries().map((e) => e.config.id).join(', ')}`);
 }
 
-const app = createApp({
-  providers,
-  upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS,
-  rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
-  trustedProxies: env.TRUST_PROXY,
-  allowedOrigins: env.ALLOWED_ORIGINS,
-  metricsToken: env.METRICS_TOKEN,
-  staticDir: resolve(process.cwd(), env.STATIC_DIR),
-  log,
-});
+const { app, limits, lifecycle } = await createAppFromEnv(env, providers, log, resolve(process.cwd(), env.STATIC_DIR));
+if (env.REDIS_URL) log('limits: shared through Redis');
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST, serverOptions: httpServerOptions() }, (info) => {
   log(`listening on http://${env.HOST}:${info.port}`);
 });
 
-function shutdown(signal: string): void {
-  log(`${signal}: closing`);
+/** How long the last replies may take to leave once every call has ended. */
+const LAST_BYTES_MS = 2_000;
+
+/**
+ * Graceful: /readyz turns 503 and new calls are refused at once (the balancer stops sending);
+ * calls in flight get SHUTDOWN_GRACE_MS to finish; streams still open then end with an `error`
+ * event `server_shutting_down`; then the process exits. A second signal exits at once.
+ */
+async function shutdown(signal: string): Promise<void> {
+  log(`${signal}: draining (${lifecycle.inFlight()} calls in flight, up to ${env.SHUTDOWN_GRACE_MS} ms)`);
+  process.once(signal, () => process.exit(1));
+  // The listener stays open meanwhile, so health checks read the 503 rather than a refused connection.
+  await lifecycle.shutdown(env.SHUTDOWN_GRACE_MS);
   providers.close();
-  server.close(() => process.exit(0));
-  // Idle keep-alive connections would otherwise hold close() open until they time out.
-  if ('closeIdleConnections' in server) server.closeIdleConnections();
-  // Streams still open after a grace period are cut, so a deploy never hangs.
-  setTimeout(() => process.exit(0), 5_000).unref();
+  await limits.close();
+  // The streams' last events may still be on their way: connections close as their replies finish.
+  await new Promise<void>((resolve) => {
+    server.close(() => resolve());
+    const sweep = setInterval(() => 'closeIdleConnections' in server && server.closeIdleConnections(), 50);
+    setTimeout(() => {
+      clearInterval(sweep);
+      if ('closeAllConnections' in server) server.closeAllConnections();
+      resolve();
+    }, LAST_BYTES_MS).unref();
+  });
+  log(`${signal}: closed`);
+  process.exit(0);
 }
-process.once('SIGTERM', () => shutdown('SIGTERM'));
-process.once('SIGINT', () => shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+process.once('SIGINT', () => void shutdown('SIGINT'));
 
 /** The configured providers; a bad PROVIDERS_FILE or an unsafe key stops the server with the reason. */
 function readProviders(): ProviderRegistry {

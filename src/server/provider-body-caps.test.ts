@@ -4,7 +4,6 @@ import { queryBody, postQuery } from '../../tests/server/test-harness';
 import { apiErrorSchema } from '../shared/api-contract';
 import { MAX_UPSTREAM_JSON_BYTES } from '../shared/config/safety-limits';
 import { createApp } from './app';
-import { createKeepAliveFetch } from './providers/keep-alive-fetch';
 import { createOpenAiCompatibleProvider } from './providers/openai-compatible-provider';
 import { createProviderRegistry } from './providers/provider-registry';
 import { parse } from 'valibot';
@@ -60,7 +59,7 @@ it.each([
 ])('a /models answer $answer that never ends is refused and the read hangs up', async ({ reply }) => {
   hostile.answer({ ...reply, prefix: '{"data":[' });
   const config = { id: 'hostile', name: 'Hostile', baseUrl: hostile.baseURL, headers: {}, dialect: 'generic' as const };
-  const provider = createOpenAiCompatibleProvider(config, { timeoutMs: 10_000, fetch: createKeepAliveFetch() });
+  const provider = createOpenAiCompatibleProvider(config, { timeoutMs: 10_000 });
   await expect(provider.listModels(AbortSignal.timeout(10_000))).rejects.toThrow();
   await hostile.lastClosed();
   expect(hostile.last().clientClosed).toBe(true);

@@ -15,3 +15,6 @@ export function setStreamOutcome(c: Context, outcome: Promise<string>): void {
 export function streamOutcome(c: Context): Promise<string> | undefined {
   return c.get('streamOutcome');
 }
+
+/** How a stream ends in the log when the client left before it finished. */
+export const CLIENT_CLOSED = 'client_closed';

@@ -1,8 +1,8 @@
-import { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
 import { parseRetryAfter } from '../shared/retry-after';
 import { SseLimitError } from '../shared/sse/read-sse-events';
 import { ApiFailure } from './api-failure';
 import { errorMessage } from '../shared/config/error-messages';
+import { UpstreamConnectionError, UpstreamTimeoutError } from './providers/upstream-transport';
 
 /** Raised while reading a stream when the provider stops early (x_groq.error, or no final chunk). */
 export class StreamCutError extends Error {
@@ -20,6 +20,18 @@ export class BadUpstreamReplyError extends Error {
   }
 }
 
+/** The provider answered with a status outside 2xx (its body is never passed on). */
+export class UpstreamStatusError extends Error {
+  constructor(
+    readonly status: number,
+    /** Its Retry-After header, as sent. */
+    readonly retryAfter: string | undefined,
+  ) {
+    super(`upstream answered ${status}`);
+    this.name = 'UpstreamStatusError';
+  }
+}
+
 export interface UpstreamErrorContext {
   /** The server's own deadline aborted the call. */
   timedOut: boolean;
@@ -32,18 +44,18 @@ export interface UpstreamErrorContext {
  * not passed on: it may name the key's organisation or echo part of the request.
  */
 export function mapUpstreamError(error: unknown, context: UpstreamErrorContext): ApiFailure {
-  if (context.timedOut || error instanceof APIConnectionTimeoutError) return new ApiFailure('upstream_timeout');
+  if (context.timedOut || error instanceof UpstreamTimeoutError) return new ApiFailure('upstream_timeout');
   if (error instanceof SseLimitError) {
     return error.limit === 'duration' ? new ApiFailure('upstream_timeout') : new ApiFailure('upstream_bad_response');
   }
   if (isBadReply(error)) return new ApiFailure('upstream_bad_response');
-  if (error instanceof APIError && error.status !== undefined) return fromStatus(error.status, error.headers);
+  if (error instanceof UpstreamStatusError) return fromStatus(error.status, error.retryAfter);
   if (context.midStream || error instanceof StreamCutError) return new ApiFailure('stream_interrupted');
-  if (error instanceof APIConnectionError && !(error instanceof APIUserAbortError)) return new ApiFailure('upstream_unreachable');
+  if (error instanceof UpstreamConnectionError) return new ApiFailure('upstream_unreachable');
   return new ApiFailure('upstream_error');
 }
 
-function fromStatus(status: number, headers: Headers | undefined): ApiFailure {
+function fromStatus(status: number, retryAfterHeader: string | undefined): ApiFailure {
   switch (status) {
     case 401:
     case 403:
@@ -53,7 +65,7 @@ function fromStatus(status: number, headers: Headers | undefined): ApiFailure {
     case 413:
       return new ApiFailure('upstream_too_large');
     case 429: {
-      const retryAfter = parseRetryAfter(headers?.get('retry-after'));
+      const retryAfter = parseRetryAfter(retryAfterHeader);
       const message = errorMessage('upstream_rate_limited', retryAfter);
       return new ApiFailure('upstream_rate_limited', message, retryAfter);
     }
@@ -65,15 +77,12 @@ function fromStatus(status: number, headers: Headers | undefined): ApiFailure {
   }
 }
 
-/** The SDK wraps what its fetch threw (an oversized JSON reply) in an APIConnectionError. */
 function isBadReply(error: unknown): boolean {
-  if (error instanceof BadUpstreamReplyError || error instanceof SyntaxError) return true;
-  return error instanceof APIConnectionError && error.cause instanceof BadUpstreamReplyError;
+  return error instanceof BadUpstreamReplyError || error instanceof SyntaxError;
 }
 
 /** Failures worth one quick retry before anything reached the client. */
 export function isTransient(error: unknown): boolean {
-  if (error instanceof APIUserAbortError || error instanceof APIConnectionTimeoutError || isBadReply(error)) return false;
-  if (error instanceof APIError && error.status !== undefined) return error.status >= 500 || error.status === 498;
-  return error instanceof APIConnectionError;
+  if (error instanceof UpstreamStatusError) return error.status >= 500 || error.status === 498;
+  return error instanceof UpstreamConnectionError;
 }

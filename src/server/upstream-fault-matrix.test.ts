@@ -64,13 +64,14 @@ beforeAll(async () => {
   const gone = await startHarness();
   await gone.fake.close();
   const refusing = createApp({
-    providers: createProviderRegistry({ GROQ_API_KEY: TEST_KEY, GROQ_BASE_URL: gone.fake.baseURL, UPSTREAM_TIMEOUT_MS: 400 }),
-    upstreamTimeoutMs: 400,
+    providers: createProviderRegistry({ GROQ_API_KEY: TEST_KEY, GROQ_BASE_URL: gone.fake.baseURL, UPSTREAM_TIMEOUT_MS: 1_000 }),
+    upstreamTimeoutMs: 1_000,
     rateLimitPerMinute: 0,
     trustedProxies: 0,
   });
   refused = await listen(refusing);
   await call(server.url, false); // warm: the SDK and the keep-alive pool exist before any deadline counts
+  await call(refused.url, false); // and the refusing provider's client
 });
 afterAll(async () => {
   await Promise.all([server.close(), refused.close(), h.fake.close()]);

@@ -49,7 +49,7 @@ export function readRateLimits(headers: Headers): RateLimits {
  * The provider's limit headers worth passing on: short well-formed values only, so nothing else
  * leaks through, and the reset rewritten in seconds, clamped like a Retry-After.
  */
-export function providerLimitHeaders(headers: Headers): Record<string, string> {
+export function providerLimitHeaders(headers: Pick<Headers, 'get'>): Record<string, string> {
   const remaining = count(headers.get(PROVIDER_LIMIT_HEADERS[0]));
   const resetMs = parseResetDuration(headers.get(PROVIDER_LIMIT_HEADERS[1]));
   if (remaining === undefined || resetMs === undefined) return {};

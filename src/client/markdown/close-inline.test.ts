@@ -2,36 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { closeInline } from './close-inline';
 
 describe('closeInline', () => {
-  it('closes open emphasis, strong emphasis and strikethrough, innermost first', () => {
-    expect(closeInline('Some **bold')).toBe('Some **bold**');
-    expect(closeInline('Some *slanted')).toBe('Some *slanted*');
-    expect(closeInline('**bold and *both')).toBe('**bold and *both***');
-    expect(closeInline('~~gone')).toBe('~~gone~~');
-  });
-
-  it('closes before trailing spaces, where a closer would not close', () => {
-    expect(closeInline('Some **bold ')).toBe('Some **bold**');
-  });
-
-  it('leaves what is closed or is no delimiter alone', () => {
-    expect(closeInline('**done** and 2 * 3 = 6')).toBe('**done** and 2 * 3 = 6');
-    expect(closeInline('* a list item')).toBe('* a list item');
-    expect(closeInline('`a *star* in code`')).toBe('`a *star* in code`');
-  });
-
-  it('closes an open code span, inside which markers mean nothing', () => {
-    expect(closeInline('Run `npm **i')).toBe('Run `npm **i`');
-    expect(closeInline('**Run `npm i')).toBe('**Run `npm i`**');
-  });
-
-  it('holds back half a delimiter at the end', () => {
-    expect(closeInline('Some **bold*')).toBe('Some **bold**');
-    expect(closeInline('Then **')).toBe('Then ');
-    expect(closeInline('~')).toBe('');
-  });
-
-  it('closes a link whose URL is still arriving', () => {
-    expect(closeInline('See [the guide](https://exa')).toBe('See [the guide](https://exa)');
-    expect(closeInline('**See [the guide](https://exa')).toBe('**See [the guide](https://exa)**');
+  it.each([
+    ['closes open emphasis', 'Some *slanted', 'Some *slanted*'],
+    ['closes open strong emphasis', 'Some **bold', 'Some **bold**'],
+    ['closes both, innermost first', '**bold and *both', '**bold and *both***'],
+    ['closes open strikethrough', '~~gone', '~~gone~~'],
+    ['closes before trailing spaces, where a closer would not close', 'Some **bold ', 'Some **bold**'],
+    ['leaves closed emphasis and a lone star alone', '**done** and 2 * 3 = 6', '**done** and 2 * 3 = 6'],
+    ['leaves a list marker alone', '* a list item', '* a list item'],
+    ['leaves markers inside a closed code span alone', '`a *star* in code`', '`a *star* in code`'],
+    ['closes an open code span, inside which markers mean nothing', 'Run `npm **i', 'Run `npm **i`'],
+    ['closes an open code span, then the emphasis around it', '**Run `npm i', '**Run `npm i`**'],
+    ['completes half a closing delimiter at the end', 'Some **bold*', 'Some **bold**'],
+    ['holds back an opening delimiter with nothing after it', 'Then **', 'Then '],
+    ['holds back half a strikethrough delimiter', '~', ''],
+    ['closes a link whose URL is still arriving', 'See [the guide](https://exa', 'See [the guide](https://exa)'],
+    ['closes the link, then the emphasis around it', '**See [the guide](https://exa', '**See [the guide](https://exa)**'],
+  ])('%s: %j', (_behaviour, line, shown) => {
+    expect(closeInline(line)).toBe(shown);
   });
 });

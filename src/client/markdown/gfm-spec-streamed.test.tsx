@@ -1,25 +1,17 @@
 import { act, cleanup, render } from '@testing-library/react';
 import fc from 'fast-check';
-import { afterEach, beforeEach, describe, it, vi } from 'vitest';
+import { afterEach, describe, it } from 'vitest';
 import { canonicalHtml } from './fixtures/normalise-html';
 import { readSpecExamples } from './fixtures/spec-examples';
 import { MarkdownView } from './markdown-view';
+import { framesAtOnceEachTest } from '../../../tests/unit/frames';
 
 // Issue 8: a reply streamed in pieces of 1 to 3 characters ends as the same DOM as the whole text.
 // Frames come at once here, so that every piece is parsed as it arrives.
 const examples = readSpecExamples();
 
-beforeEach(() => {
-  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
-    callback(performance.now());
-    return 0;
-  });
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+framesAtOnceEachTest();
+afterEach(() => cleanup());
 
 function whole(markdown: string): string {
   const { container, unmount } = render(<MarkdownView markdown={markdown} />);

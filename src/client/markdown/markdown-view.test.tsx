@@ -1,20 +1,12 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MarkdownView } from './markdown-view';
+import { framesAtOnceEachTest } from '../../../tests/unit/frames';
 import { PARSE_MARK } from './parse-mark';
 
-beforeEach(() => {
-  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
-    callback(performance.now());
-    return 0;
-  });
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+framesAtOnceEachTest();
+afterEach(() => cleanup());
 
 const REPLY = [
   '# Steps',

@@ -27,7 +27,7 @@ const COLUMN_OPTIONS = COLUMN_LAYOUTS.map((value) => ({ value, label: REPLY_LABE
 
 /**
  * The reply region: its display controls, the markdown (plain text until the renderer has loaded)
- * and any notice under it. `copyText` is what Copy and Ctrl+C put on the clipboard. `view` (the
+ * and any notice under it. `copyText` is what Copy and Ctrl+C put on the clipboard. `viewToggle` (the
  * View radiogroup) leads the toolbar. `body`, when given, shows instead of rendering `markdown`
  * whole (a long document renders part by part; the changes view). With `plainCopy`, Copy gives
  * `copyText` as plain text only (the changes view's decided text has no rendering of its own).
@@ -37,7 +37,7 @@ export function OutputDisplay({
   copyText,
   busy,
   notice,
-  view,
+  viewToggle,
   body,
   plainCopy = false,
 }: {
@@ -45,7 +45,7 @@ export function OutputDisplay({
   copyText: string;
   busy: boolean;
   notice?: ReactNode;
-  view?: ReactNode;
+  viewToggle?: ReactNode;
   body?: ReactNode;
   plainCopy?: boolean;
 }) {
@@ -65,7 +65,7 @@ export function OutputDisplay({
       {/* An error alone has nothing to size, lay out or copy. */}
       {markdown !== '' && (
         <div className="output__toolbar">
-          {view && <div className="output__view">{view}</div>}
+          {viewToggle && <div className="output__view">{viewToggle}</div>}
           <RadioToggle label={REPLY_LABELS.fontSize} options={FONT_SIZE_OPTIONS} value={fontSize} onChange={setFontSize} />
           <RadioToggle
             label={REPLY_LABELS.columns}

@@ -159,4 +159,19 @@ describe('the reply area', () => {
     expect(region()).toHaveTextContent('Half of it');
     expect(screen.getByRole('alert')).toHaveTextContent(`${REPLY_LABELS.cutShort}${MESSAGES.fetchError}`);
   });
+
+  it.each([
+    ['the server restarting mid-reply', 'Half of it', new ReplyError('x', { code: 'server_shutting_down' }), errorMessage('server_shutting_down')],
+    ['too many calls of this person at once', '', new ReplyError('x', { status: 429, code: 'too_many_concurrent' }), errorMessage('too_many_concurrent')],
+    ['a busy server', '', new ReplyError('x', { status: 503, code: 'server_busy', retryAfterSeconds: 2 }), errorMessage('server_busy', 2)],
+  ])('says so on %s, keeps what arrived, and offers Retry', async (_case, partial, error, message) => {
+    const { calls, submit } = setup();
+    submit('my text');
+    if (partial) await act(async () => calls[0]!.options.onDelta(partial));
+    await act(async () => calls[0]!.reject(error));
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    if (partial) expect(region()).toHaveTextContent(partial);
+    const retry = error.retryAfterSeconds ? REPLY_LABELS.retryIn(error.retryAfterSeconds) : REPLY_LABELS.retry;
+    expect(screen.getByRole('button', { name: retry })).toBeInTheDocument();
+  });
 });

@@ -90,7 +90,7 @@ function SingleReply({ controller, original }: { controller: ReplyController; or
             markdown={markdown}
             copyText={changes.copyText ?? (markdown || errorLines.join('\n'))}
             busy={isLoading}
-            view={changes.toggle}
+            viewToggle={changes.toggle}
             body={changes.body}
             plainCopy={changes.body !== undefined}
             notice={failure && <FailureNotice failure={failure} errorLines={errorLines} controller={controller} />}

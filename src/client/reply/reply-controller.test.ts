@@ -21,31 +21,31 @@ function setup() {
   const advance = (ms: number) => {
     clock += ms;
   };
-  const view = () => selectShownReply(controller.store.getState());
+  const shown = () => selectShownReply(controller.store.getState());
   const settle = () => new Promise((r) => setTimeout(r, 0));
-  return { controller, calls, runFlushes, advance, view, settle };
+  return { controller, calls, runFlushes, advance, shown, settle };
 }
 
 const OTHER_MODEL = MODELS[1]!.id;
 
 describe('reply cache', () => {
   it('sends one request with the provider, prompt and model, then caches the streamed reply with its time', async () => {
-    const { controller, calls, runFlushes, advance, view, settle } = setup();
+    const { controller, calls, runFlushes, advance, shown, settle } = setup();
     controller.show('prompt A', DEFAULT_MODEL_ID);
     expect(calls).toHaveLength(1);
     expect(calls[0]!.request).toEqual({ provider: 'groq', query: 'prompt A', modelName: DEFAULT_MODEL_ID });
-    expect(view().entry).toMatchObject({ isLoading: true, response: '', prompt: 'prompt A' });
+    expect(shown().entry).toMatchObject({ isLoading: true, response: '', prompt: 'prompt A' });
 
     calls[0]!.options.onDelta('Hello ');
     calls[0]!.options.onDelta('world');
-    expect(view().entry?.response).toBe('');
+    expect(shown().entry?.response).toBe('');
     runFlushes();
-    expect(view().entry?.response).toBe('Hello world');
+    expect(shown().entry?.response).toBe('Hello world');
 
     advance(1234);
     calls[0]!.resolve();
     await settle();
-    expect(view().entry).toMatchObject({ isLoading: false, response: 'Hello world', timeToResponse: 1.234 });
+    expect(shown().entry).toMatchObject({ isLoading: false, response: 'Hello world', timeToResponse: 1.234 });
   });
 
   it('batches many pieces into one store update per scheduled flush', () => {
@@ -59,7 +59,7 @@ describe('reply cache', () => {
   });
 
   it('reuses a cached reply without a new request', async () => {
-    const { controller, calls, view, settle } = setup();
+    const { controller, calls, shown, settle } = setup();
     controller.show('prompt A', DEFAULT_MODEL_ID);
     calls[0]!.options.onDelta('A reply');
     calls[0]!.resolve();
@@ -69,7 +69,7 @@ describe('reply cache', () => {
     await settle();
     controller.show('prompt A', DEFAULT_MODEL_ID);
     expect(calls).toHaveLength(2);
-    expect(view().entry?.response).toBe('A reply');
+    expect(shown().entry?.response).toBe('A reply');
   });
 
   it('keys the cache by model too', () => {
@@ -97,7 +97,7 @@ describe('reply cache', () => {
   });
 
   it('never lets a late reply for an old tab overwrite the new one', async () => {
-    const { controller, calls, runFlushes, view, settle } = setup();
+    const { controller, calls, runFlushes, shown, settle } = setup();
     controller.show('prompt A', DEFAULT_MODEL_ID);
     controller.show('prompt B', DEFAULT_MODEL_ID);
     calls[1]!.options.onDelta('B reply');
@@ -110,7 +110,7 @@ describe('reply cache', () => {
     await settle();
     const state = controller.store.getState();
     expect(state.activeKey).toBe(cacheKey('prompt B', DEFAULT_MODEL_ID));
-    expect(view().entry?.response).toBe('B reply');
+    expect(shown().entry?.response).toBe('B reply');
     expect(state.entries[cacheKey('prompt A', DEFAULT_MODEL_ID)]).toBeUndefined();
   });
 
@@ -130,43 +130,43 @@ describe('reply cache', () => {
   });
 
   it('drops the entry of a failed call, keeping the streamed text and the reason on show', async () => {
-    const { controller, calls, runFlushes, view, settle } = setup();
+    const { controller, calls, runFlushes, shown, settle } = setup();
     controller.show('prompt A', DEFAULT_MODEL_ID);
     calls[0]!.options.onDelta('Half a re');
     runFlushes();
     calls[0]!.reject(new ReplyError('slow down', { status: 429, code: 'rate_limited', retryAfterSeconds: 7 }));
     await settle();
     expect(controller.store.getState().entries).toEqual({});
-    expect(view().failure).toMatchObject({ partial: 'Half a re', reason: errorMessage('rate_limited', 7) });
+    expect(shown().failure).toMatchObject({ partial: 'Half a re', reason: errorMessage('rate_limited', 7) });
 
     controller.show('prompt A', DEFAULT_MODEL_ID);
     expect(calls).toHaveLength(2);
-    expect(view().failure).toBeUndefined();
+    expect(shown().failure).toBeUndefined();
   });
 
   it('ignores the failure of a request it aborted', async () => {
-    const { controller, calls, view, settle } = setup();
+    const { controller, calls, shown, settle } = setup();
     controller.show('prompt A', DEFAULT_MODEL_ID);
     controller.show('prompt B', DEFAULT_MODEL_ID);
     calls[0]!.reject(new DOMException('aborted', 'AbortError'));
     await settle();
-    expect(view().failure).toBeUndefined();
-    expect(view().entry?.isLoading).toBe(true);
+    expect(shown().failure).toBeUndefined();
+    expect(shown().entry?.isLoading).toBe(true);
   });
 
   it('refuses a prompt over the server limit without sending it', () => {
-    const { controller, calls, view } = setup();
+    const { controller, calls, shown } = setup();
     controller.show('x'.repeat(MAX_QUERY_CHARS + 1), DEFAULT_MODEL_ID);
     expect(calls).toHaveLength(0);
-    expect(view().failure?.reason).toBe(errorMessage('payload_too_large'));
+    expect(shown().failure?.reason).toBe(errorMessage('payload_too_large'));
   });
 
   it('shows nothing for a blank prompt and aborts what was loading', () => {
-    const { controller, calls, view } = setup();
+    const { controller, calls, shown } = setup();
     controller.show('prompt A', DEFAULT_MODEL_ID);
     controller.show('', DEFAULT_MODEL_ID);
     expect(calls[0]!.options.signal.aborted).toBe(true);
-    expect(view()).toMatchObject({ entry: undefined, failure: undefined, versions: [] });
+    expect(shown()).toMatchObject({ entry: undefined, failure: undefined, versions: [] });
   });
 
 });
@@ -178,6 +178,15 @@ async function answer(t: ReturnType<typeof setup>, index: number, text: string) 
   await t.settle();
 }
 
+/** 'prompt A' answered 'First', then Regenerate: its second call is in flight. */
+async function regenerating() {
+  const t = setup();
+  t.controller.show('prompt A', DEFAULT_MODEL_ID);
+  await answer(t, 0, 'First');
+  t.controller.regenerate();
+  return t;
+}
+
 describe('stop', () => {
   it('aborts the call, keeps the text received on show as stopped, and caches nothing', () => {
     const t = setup();
@@ -185,7 +194,7 @@ describe('stop', () => {
     t.calls[0]!.options.onDelta('Half a '); // Not flushed yet: Stop keeps it all the same.
     t.controller.stop();
     expect(t.calls[0]!.options.signal.aborted).toBe(true);
-    expect(t.view().failure).toMatchObject({ stopped: true, partial: 'Half a ', prompt: 'prompt A', reason: undefined });
+    expect(t.shown().failure).toMatchObject({ stopped: true, partial: 'Half a ', prompt: 'prompt A', reason: undefined });
     expect(t.controller.store.getState().entries).toEqual({});
   });
 
@@ -198,8 +207,8 @@ describe('stop', () => {
     t.runFlushes();
     t.calls[0]!.resolve();
     await t.settle();
-    expect(t.view().failure).toMatchObject({ stopped: true, partial: 'Half' });
-    expect(t.view().versions).toEqual([]);
+    expect(t.shown().failure).toMatchObject({ stopped: true, partial: 'Half' });
+    expect(t.shown().versions).toEqual([]);
   });
 
   it('stays stopped when the same pair is shown again, and the next submit sends again', () => {
@@ -212,7 +221,7 @@ describe('stop', () => {
     t.controller.stop();
     t.controller.show('prompt A', DEFAULT_MODEL_ID); // A tab switch back, not a submit.
     expect(t.calls).toHaveLength(3);
-    expect(t.view().failure?.stopped).toBe(true);
+    expect(t.shown().failure?.stopped).toBe(true);
     t.controller.forgetStop(); // a new submit
     t.controller.show('prompt A', DEFAULT_MODEL_ID);
     expect(t.calls).toHaveLength(4);
@@ -223,8 +232,8 @@ describe('stop', () => {
     t.controller.show('prompt A', DEFAULT_MODEL_ID);
     await answer(t, 0, 'Done');
     t.controller.stop();
-    expect(t.view().failure).toBeUndefined();
-    expect(t.view().entry).toMatchObject({ response: 'Done', isLoading: false });
+    expect(t.shown().failure).toBeUndefined();
+    expect(t.shown().entry).toMatchObject({ response: 'Done', isLoading: false });
   });
 });
 
@@ -236,47 +245,41 @@ describe('regenerate and versions', () => {
     t.controller.regenerate();
     expect(t.calls).toHaveLength(2);
     expect(t.calls[1]!.request).toEqual(t.calls[0]!.request);
-    expect(t.view().entry?.isLoading).toBe(true);
+    expect(t.shown().entry?.isLoading).toBe(true);
     await answer(t, 1, 'Second');
-    expect(t.view()).toMatchObject({ shownIndex: 1, versions: [{ response: 'First' }, { response: 'Second' }] });
-    expect(t.view().entry?.response).toBe('Second'); // The cache holds the latest.
+    expect(t.shown()).toMatchObject({ shownIndex: 1, versions: [{ response: 'First' }, { response: 'Second' }] });
+    expect(t.shown().entry?.response).toBe('Second'); // The cache holds the latest.
 
     t.controller.showVersion(0);
-    expect(t.view().shownIndex).toBe(0);
+    expect(t.shown().shownIndex).toBe(0);
     t.controller.showVersion(5);
-    expect(t.view().shownIndex).toBe(0);
+    expect(t.shown().shownIndex).toBe(0);
   });
 
   it('shows the newest version again after a switch away and back, without a request', async () => {
-    const t = setup();
-    t.controller.show('prompt A', DEFAULT_MODEL_ID);
-    await answer(t, 0, 'First');
-    t.controller.regenerate();
+    const t = await regenerating();
     await answer(t, 1, 'Second');
     t.controller.showVersion(0);
     t.controller.show('prompt B', DEFAULT_MODEL_ID);
     t.controller.show('prompt A', DEFAULT_MODEL_ID);
     expect(t.calls).toHaveLength(3);
-    expect(t.view().shownIndex).toBe(1);
+    expect(t.shown().shownIndex).toBe(1);
   });
 
   it('keeps the last complete reply cached when a regeneration is stopped or fails', async () => {
-    const t = setup();
-    t.controller.show('prompt A', DEFAULT_MODEL_ID);
-    await answer(t, 0, 'First');
-    t.controller.regenerate();
+    const t = await regenerating();
     t.calls[1]!.options.onDelta('Sec');
     t.controller.stop();
-    expect(t.view()).toMatchObject({ failure: { stopped: true, partial: 'Sec' }, entry: { response: 'First', isLoading: false } });
+    expect(t.shown()).toMatchObject({ failure: { stopped: true, partial: 'Sec' }, entry: { response: 'First', isLoading: false } });
 
     t.controller.regenerate();
     t.calls[2]!.reject(new ReplyError('down', { status: 503, code: 'upstream_unavailable' }));
     await t.settle();
-    expect(t.view()).toMatchObject({ failure: { stopped: false }, entry: { response: 'First' }, versions: [{ response: 'First' }] });
+    expect(t.shown()).toMatchObject({ failure: { stopped: false }, entry: { response: 'First' }, versions: [{ response: 'First' }] });
     // Coming back to the pair shows its cached reply instead of the failure.
     t.controller.show('prompt B', DEFAULT_MODEL_ID);
     t.controller.show('prompt A', DEFAULT_MODEL_ID);
-    expect(t.view().failure).toBeUndefined();
+    expect(t.shown().failure).toBeUndefined();
     expect(t.calls).toHaveLength(4);
   });
 
@@ -289,6 +292,6 @@ describe('regenerate and versions', () => {
     t.controller.regenerate();
     expect(t.calls).toHaveLength(2);
     await answer(t, 1, 'Whole');
-    expect(t.view()).toMatchObject({ failure: undefined, versions: [{ response: 'Whole' }] });
+    expect(t.shown()).toMatchObject({ failure: undefined, versions: [{ response: 'Whole' }] });
   });
 });

@@ -2,7 +2,7 @@ import { connect } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { API_PATH } from '../../shared/api-contract';
 import { listen, queryBody, startHarness, type Harness } from '../../../tests/server/test-harness';
-import { CLIENT_CLOSED } from '../routes/query-route';
+import { CLIENT_CLOSED } from '../stream-outcome';
 import { PAGE_ROUTE_IN_LOG, SERVER_PATHS_IN_LOG, UNKNOWN_API_IN_LOG, UNKNOWN_ASSET_IN_LOG } from './request-log';
 
 let h: Harness;
@@ -60,6 +60,7 @@ describe('which paths a log line names (audit finding 4)', () => {
     await app.request(API_PATH, { method: 'POST', headers: { 'content-type': 'application/json' }, body: queryBody() });
     expect(lines).toEqual([expect.stringMatching(new RegExp(`^POST ${API_PATH} 200 [\\d.]+ms$`))]);
   });
+
 });
 
 describe('how a stream ended (audit finding 7)', () => {

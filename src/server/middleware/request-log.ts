@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { escapeForLog } from '../escape-for-log';
+import { HEALTHZ_PATH, READYZ_PATH } from '../../shared/config/scale-limits';
 import { METRICS_PATH } from '../../shared/config/web-vitals';
+import { escapeForLog } from '../escape-for-log';
 import { streamOutcome } from '../stream-outcome';
 
 export type LogLine = (line: string) => void;
@@ -14,7 +15,7 @@ export const PAGE_ROUTE_IN_LOG = '/:persona/:tabTitle';
 export const UNKNOWN_API_IN_LOG = '/api/:unknown';
 export const UNKNOWN_ASSET_IN_LOG = '/assets/:unknown';
 /** The server's own paths outside /api/: a failed scrape or health check must not read as a page load. */
-export const SERVER_PATHS_IN_LOG: readonly string[] = [METRICS_PATH, '/healthz', '/readyz'];
+export const SERVER_PATHS_IN_LOG: readonly string[] = [METRICS_PATH, HEALTHZ_PATH, READYZ_PATH];
 
 /** The request's path as a log line may show it (see above), control characters escaped. */
 export function pathForLog(c: Context, status: number): string {

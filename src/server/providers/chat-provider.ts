@@ -29,12 +29,16 @@ export interface ChatReply {
 
 export type ChatStreamEvent = { type: 'delta'; text: string } | { type: 'done'; usage?: Usage };
 
-/** A reply's events, and the provider's rate-limit headers worth passing on to the page (shared/rate-limit-headers.ts). */
-export type ChatStream = AsyncIterable<ChatStreamEvent> & { limitHeaders?: Record<string, string> };
+/**
+ * A reply's events, in batches (those that arrived together, forwarded in one write), and the
+ * provider's rate-limit headers worth passing on to the page (shared/rate-limit-headers.ts).
+ */
+export type ChatStream = AsyncIterable<ChatStreamEvent[]> & { limitHeaders?: Record<string, string> };
 
 /**
- * One hosted-model provider. Both calls reject (or the stream throws) with the SDK's errors,
- * which upstream-errors.ts maps; `signal` aborts the upstream call.
+ * One hosted-model provider. Both calls reject (or the stream throws) with the errors of
+ * upstream-errors.ts and upstream-transport.ts, which mapUpstreamError maps; `signal` aborts the
+ * upstream call.
  */
 export interface ChatProvider {
   /** GET <baseUrl>/models, parsed; rejects like the calls below. */

@@ -1,5 +1,5 @@
-import { APIError } from 'openai';
 import type { ModelEntry } from '../../shared/api-contract';
+import { UpstreamStatusError } from '../upstream-errors';
 import type { ChatProvider } from './chat-provider';
 import { keepValidModels } from './model-list-rules';
 import type { ProviderConfig } from './provider-config';
@@ -76,6 +76,6 @@ export function createModelCatalog(config: ProviderConfig, provider: ChatProvide
 
 /** A status or an error name: never the provider's message, which may echo request details. */
 function reason(error: unknown): string {
-  if (error instanceof APIError && error.status !== undefined) return `status ${error.status}`;
+  if (error instanceof UpstreamStatusError) return `status ${error.status}`;
   return error instanceof Error ? error.name : 'unknown error';
 }

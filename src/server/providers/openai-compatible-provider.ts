@@ -1,19 +1,20 @@
-import OpenAI from 'openai';
 import { OUTPUT_WORD_LIMIT } from '../../shared/config/app-config';
 import { providerLimitHeaders } from '../../shared/rate-limit-headers';
-import { BadUpstreamReplyError, isTransient, StreamCutError } from '../upstream-errors';
+import { BadUpstreamReplyError, isTransient, StreamCutError, UpstreamStatusError } from '../upstream-errors';
 import type { ChatProvider, ChatRequest, ChatStreamEvent, Usage } from './chat-provider';
 import { dialectRules, type DialectRules } from './dialect-params';
 import type { ProviderConfig } from './provider-config';
 import { readSseData } from './read-sse-data';
-import { completionSchema, modelListSchema, toUsage } from './wire-schemas';
+import { readUpstreamText } from './read-upstream-body';
+import { createNodeHttpTransport, type UpstreamResponse, type UpstreamTransport } from './upstream-transport';
+import { modelListSchema, readCompletion } from './wire-schemas';
 
 export interface ProviderClientOptions {
-  /** Per attempt; the route's own deadline bounds the whole call. */
+  /** Per attempt, until the status line; the route's own deadline bounds the whole call. */
   timeoutMs: number;
   /** Pause before the one retry of a transient failure (5xx, 498, connection refused). */
   retryDelayMs?: number;
-  fetch?: typeof fetch;
+  transport?: UpstreamTransport;
 }
 
 export const SYSTEM_PROMPT = `You are a writing assistant. Answer in Markdown, in at most ${OUTPUT_WORD_LIMIT} words.`;
@@ -22,104 +23,98 @@ export const SYSTEM_PROMPT = `You are a writing assistant. Answer in Markdown, i
 const DESCRIPTION_CHARS = 140;
 
 /**
- * Any OpenAI-compatible provider through the `openai` client. The SDK's own retries are off: it
- * would wait out a 429's Retry-After (up to a minute) and would retry a reply cut halfway (billed
- * twice). Here only a failure before any reply arrived (5xx, 498, a refused connection) is retried,
- * once, after a short pause; a 429 goes straight back to the person.
+ * Any OpenAI-compatible provider, spoken to directly over keep-alive HTTP: the request is one JSON
+ * body, and the answer's status, body and event stream are read here. (The `openai` client did no
+ * more than build that body, and cost more CPU per call than the rest of the proxy: see
+ * bench/provider-fetch.ts.) Only a failure before any reply arrived (5xx, 498, a refused
+ * connection) is retried, once, after a short pause; a 429 goes straight back to the person, and a
+ * reply cut halfway is never sent twice (it would be billed twice).
  */
 export function createOpenAiCompatibleProvider(config: ProviderConfig, options: ProviderClientOptions): ChatProvider {
-  const client = new OpenAI({
-    // Explicit values throughout: the SDK would otherwise read OPENAI_API_KEY, OPENAI_ORG_ID and
-    // the like from the environment and send the OpenAI key to every other provider.
-    apiKey: config.apiKey ?? 'unused',
-    adminAPIKey: null,
-    organization: null,
-    project: null,
-    baseURL: config.baseUrl,
-    // A provider without a key gets no Authorization header at all.
-    defaultHeaders: { ...config.headers, ...(config.apiKey ? {} : { Authorization: null }) },
-    maxRetries: 0,
-    timeout: options.timeoutMs,
-    // Silent: the SDK's log lines can carry request details, and the server logs only its own line.
-    logLevel: 'off',
-    fetch: options.fetch,
-  });
+  const transport = options.transport ?? createNodeHttpTransport();
   const rules: DialectRules = dialectRules(config.dialect);
   const retryDelayMs = options.retryDelayMs ?? 250;
+  // Explicit headers only: a provider without a key gets no Authorization header at all.
+  const headers: Record<string, string> = Object.fromEntries(Object.entries(config.headers).filter(([name]) => name.toLowerCase() !== 'authorization'));
+  if (config.apiKey) headers.authorization = `Bearer ${config.apiKey}`;
+  const postHeaders = (stream: boolean) => ({ ...headers, 'content-type': 'application/json', accept: stream ? 'text/event-stream' : 'application/json' });
 
-  function body(request: ChatRequest, stream: boolean): OpenAI.ChatCompletionCreateParams {
-    const base: OpenAI.ChatCompletionCreateParams = {
-      model: request.model.id,
-      messages: [
-        { role: 'system', content: SYSTEM_PROMPT },
-        { role: 'user', content: request.query },
-      ],
-      stream,
-    };
-    return { ...base, ...rules.params(request.model, stream) };
+  function body(request: ChatRequest, stream: boolean): string {
+    const messages = [
+      { role: 'system', content: SYSTEM_PROMPT },
+      { role: 'user', content: request.query },
+    ];
+    return JSON.stringify({ model: request.model.id, messages, stream, ...rules.params(request.model, stream) });
+  }
+
+  /** The answer once its status is 2xx; any other status is read (capped) and thrown. */
+  async function answer(method: 'GET' | 'POST', path: string, signal: AbortSignal, stream: boolean, payload?: string): Promise<UpstreamResponse> {
+    const response = await transport({ method, url: config.baseUrl + path, headers: method === 'GET' ? { ...headers, accept: 'application/json' } : postHeaders(stream), body: payload, signal, timeoutMs: options.timeoutMs });
+    if (response.status >= 200 && response.status < 300) return response;
+    await readUpstreamText(response, signal); // the body is not passed on, but read (capped) so the connection is kept
+    throw new UpstreamStatusError(response.status, response.header('retry-after'));
   }
 
   /** Resolves at the reply's status line: nothing after that is retried. */
-  async function send(request: ChatRequest, stream: boolean, signal: AbortSignal): Promise<Response> {
-    // Only a call that asks for events may be answered with a stream (keep-alive-fetch.ts).
-    const headers = { Accept: stream ? 'text/event-stream' : 'application/json' };
-    const call = () => client.chat.completions.create(body(request, stream), { signal, headers }).asResponse();
+  async function send(request: ChatRequest, stream: boolean, signal: AbortSignal): Promise<UpstreamResponse> {
+    const payload = body(request, stream);
     try {
-      return await call();
+      return await answer('POST', '/chat/completions', signal, stream, payload);
     } catch (error) {
       if (!isTransient(error) || signal.aborted) throw error;
       await pause(retryDelayMs, signal);
-      return call();
+      return answer('POST', '/chat/completions', signal, stream, payload);
     }
   }
 
   return {
     async listModels(signal) {
-      const parsed = modelListSchema.safeParse(await client.get('/models', { signal }));
+      const parsed = modelListSchema.safeParse(JSON.parse(await readUpstreamText(await answer('GET', '/models', signal, false), signal)));
       if (!parsed.success) throw new BadUpstreamReplyError();
       return parsed.data.data.map((m) => ({ id: m.id, name: m.name?.trim() || m.id, description: shortDescription(m.description) }));
     },
 
     async complete(request, signal) {
       const response = await send(request, false, signal);
-      const parsed = completionSchema.safeParse(await readJson(response));
-      if (!parsed.success) throw new BadUpstreamReplyError();
-      return { content: parsed.data.choices[0]?.message.content ?? '', usage: toUsage(parsed.data.usage) };
+      const reply = readCompletion(JSON.parse(await readUpstreamText(response, signal))); // SyntaxError: upstream_bad_response
+      if (!reply) throw new BadUpstreamReplyError();
+      return reply;
     },
 
     async stream(request, signal) {
       const response = await send(request, true, signal);
-      if (!response.body) throw new BadUpstreamReplyError();
+      // Only an event stream is read as events; anything else is read whole (capped) and refused.
+      if (!(response.header('content-type') ?? '').toLowerCase().includes('text/event-stream')) {
+        await readUpstreamText(response, signal);
+        throw new BadUpstreamReplyError();
+      }
       // The page paces a long document by the provider's token budget (DESIGN.md, Long documents).
-      return Object.assign(readChunks(readSseData(response.body), rules), { limitHeaders: providerLimitHeaders(response.headers) });
+      const limitHeaders = providerLimitHeaders({ get: (name) => response.header(name) ?? null });
+      return Object.assign(readChunks(readSseData(response.body), rules), { limitHeaders });
     },
   };
 }
 
-async function readJson(response: Response): Promise<unknown> {
-  let text: string;
-  try {
-    text = await response.text();
-  } catch (error) {
-    if (error instanceof Error && error.name === 'AbortError') throw error;
-    throw new StreamCutError(); // the body stopped halfway
-  }
-  return JSON.parse(text); // SyntaxError maps to upstream_bad_response
-}
-
-async function* readChunks(payloads: AsyncIterable<unknown>, rules: DialectRules): AsyncGenerator<ChatStreamEvent> {
+async function* readChunks(batches: AsyncIterable<unknown[]>, rules: DialectRules): AsyncGenerator<ChatStreamEvent[]> {
   let finished = false;
   let usage: Usage | undefined;
-  for await (const payload of payloads) {
-    const chunk = rules.readChunk(payload);
-    if (!chunk) throw new BadUpstreamReplyError();
-    if (chunk.failed) throw new StreamCutError();
-    usage = chunk.usage ?? usage;
-    if (chunk.text) yield { type: 'delta', text: chunk.text };
-    if (chunk.finished) finished = true;
+  for await (const payloads of batches) {
+    const events: ChatStreamEvent[] = [];
+    let failure: Error | undefined;
+    for (const payload of payloads) {
+      const chunk = rules.readChunk(payload);
+      failure = !chunk ? new BadUpstreamReplyError() : chunk.failed ? new StreamCutError() : undefined;
+      if (!chunk || failure) break;
+      usage = chunk.usage ?? usage;
+      if (chunk.text) events.push({ type: 'delta', text: chunk.text });
+      if (chunk.finished) finished = true;
+    }
+    // The deltas before a broken or failed chunk still reach the page, then the failure.
+    if (events.length > 0) yield events;
+    if (failure) throw failure;
   }
   if (!finished) throw new StreamCutError();
-  yield { type: 'done', usage };
+  yield [{ type: 'done', usage }];
 }
 
 function shortDescription(text: string | null | undefined): string {

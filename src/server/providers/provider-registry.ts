@@ -1,10 +1,10 @@
 import { DEFAULT_MAX_COMPLETION_TOKENS, DEFAULT_PROVIDER, findModel } from '../../shared/config/models';
 import type { ChatProvider, ModelSpec } from './chat-provider';
-import { createKeepAliveFetch } from './keep-alive-fetch';
 import { createModelCatalog, MODEL_REFRESH_MS, type ModelCatalog } from './model-catalog';
 import { createOpenAiCompatibleProvider } from './openai-compatible-provider';
 import type { ProviderConfig } from './provider-config';
 import type { ProvidersFileEntry } from './providers-file';
+import { createNodeHttpTransport, type UpstreamTransport } from './upstream-transport';
 import { resolveProviders, type ProviderEnv } from './resolve-providers';
 
 export interface ProviderEntry {
@@ -29,14 +29,16 @@ export interface RegistryOptions {
   variables?: Record<string, string | undefined>;
   log?: (line: string) => void;
   refreshMs?: number;
-  fetch?: typeof fetch;
+  transport?: UpstreamTransport;
 }
 
 /** Every configured provider with its client and model list. Throws ProviderConfigError. */
 export function createProviderRegistry(env: ProviderEnv & { UPSTREAM_TIMEOUT_MS: number }, options: RegistryOptions = {}): ProviderRegistry {
   const log = options.log ?? (() => undefined);
+  // One transport (one keep-alive pool per scheme) for every provider.
+  const transport = options.transport ?? createNodeHttpTransport();
   const entries = resolveProviders(env, options.file, options.variables).map((config): ProviderEntry => {
-    const chat = createOpenAiCompatibleProvider(config, { timeoutMs: env.UPSTREAM_TIMEOUT_MS, fetch: options.fetch ?? createKeepAliveFetch() });
+    const chat = createOpenAiCompatibleProvider(config, { timeoutMs: env.UPSTREAM_TIMEOUT_MS, transport });
     const catalog = createModelCatalog(config, chat, {
       refreshMs: options.refreshMs ?? MODEL_REFRESH_MS,
       readTimeoutMs: Math.min(env.UPSTREAM_TIMEOUT_MS, 10_000),

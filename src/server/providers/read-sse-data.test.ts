@@ -13,7 +13,7 @@ function body(...parts: string[]): ReadableStream<Uint8Array> {
 
 async function all(stream: ReadableStream<Uint8Array>): Promise<unknown[]> {
   const out: unknown[] = [];
-  for await (const value of readSseData(stream)) out.push(value);
+  for await (const batch of readSseData(stream)) out.push(...batch);
   return out;
 }
 
@@ -36,6 +36,12 @@ describe('reading SSE data payloads', () => {
       },
     });
     expect(await all(stream)).toEqual(['😀']);
+  });
+
+  it('yields the payloads of one piece of the body together, so the server writes them at once', async () => {
+    const batches: unknown[][] = [];
+    for await (const batch of readSseData(body('data: 1\n\ndata: 2\n\ndata: 3', '\n\n'))) batches.push(batch);
+    expect(batches).toEqual([[1, 2], [3]]);
   });
 
   it('throws on a payload that is not JSON', async () => {

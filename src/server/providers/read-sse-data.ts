@@ -1,5 +1,5 @@
 import { MAX_SSE_EVENT_CHARS, MAX_STREAM_BYTES, MAX_STREAM_DURATION_MS } from '../../shared/config/safety-limits';
-import { readSseEvents, type SseLimits } from '../../shared/sse/read-sse-events';
+import { readSseBatches, type SseLimits } from '../../shared/sse/read-sse-events';
 
 /** What one upstream stream may cost (DESIGN.md, Safety additions). */
 export const UPSTREAM_SSE_LIMITS: SseLimits = {
@@ -9,15 +9,26 @@ export const UPSTREAM_SSE_LIMITS: SseLimits = {
 };
 
 /**
- * The JSON `data:` payloads of the upstream's event stream, parsed, until `data: [DONE]` or the end.
- * Lighter than the SDK's own stream reader, which costs about a third of the proxy's CPU time on a
- * streamed reply. A payload that is not JSON throws SyntaxError; a stream past its limits throws
- * SseLimitError.
+ * The JSON `data:` payloads of the upstream's event stream, parsed, one array per piece of the body
+ * that completed events, until `data: [DONE]` or the end. A payload that is not JSON
+ * throws SyntaxError; a stream past its limits throws SseLimitError.
  */
-export async function* readSseData(body: ReadableStream<Uint8Array>, limits: SseLimits = UPSTREAM_SSE_LIMITS): AsyncGenerator<unknown> {
-  for await (const data of readSseEvents(body, limits)) {
-    if (data === '') continue;
-    if (data === '[DONE]') return;
-    yield JSON.parse(data);
+export async function* readSseData(body: ReadableStream<Uint8Array> | AsyncIterable<Uint8Array>, limits: SseLimits = UPSTREAM_SSE_LIMITS): AsyncGenerator<unknown[]> {
+  let done = false;
+  for await (const batch of readSseBatches(body, limits)) {
+    // After [DONE] the body is read to its end (nothing more is taken from it, and the limits
+    // still hold): stopping early would drop the connection instead of keeping it alive.
+    const payloads: unknown[] = [];
+    try {
+      for (const data of batch) {
+        if (data === '' || done) continue;
+        if (data === '[DONE]') done = true;
+        else payloads.push(JSON.parse(data));
+      }
+    } catch (error) {
+      if (payloads.length > 0) yield payloads; // what came before the broken payload still counts
+      throw error;
+    }
+    if (payloads.length > 0) yield payloads;
   }
 }

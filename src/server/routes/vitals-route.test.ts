@@ -65,10 +65,12 @@ describe('POST /api/vitals and GET /metrics', () => {
     expect((await beacon(a, body)).status).toBe(429);
   });
 
-  it('asks for the bearer token when METRICS_TOKEN is set', async () => {
+  it('asks for the bearer token when METRICS_TOKEN is set: 401 without one, 403 with another', async () => {
     const a = await app({ metricsToken: 'metrics-secret' });
     expect((await metrics(a)).res.status).toBe(401);
-    expect((await metrics(a, { authorization: 'Bearer wrong' })).res.status).toBe(401);
+    expect((await metrics(a, { authorization: 'Basic cDpx' })).res.status).toBe(401);
+    expect((await metrics(a, { authorization: 'Bearer wrong' })).res.status).toBe(403);
+    expect((await metrics(a, { authorization: 'Bearer metrics-secretx' })).res.status).toBe(403);
     const { res, text } = await metrics(a, { authorization: 'Bearer metrics-secret' });
     expect(res.status).toBe(200);
     expect(text).toContain('writing_assistant_web_vitals');

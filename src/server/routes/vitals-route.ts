@@ -1,11 +1,8 @@
 import type { Hono, MiddlewareHandler } from 'hono';
-import { bearerAuth } from 'hono/bearer-auth';
 import { bodyLimit } from 'hono/body-limit';
 import { rateLimiter } from 'hono-rate-limiter';
-import { Registry } from 'prom-client';
 import { z } from 'zod';
 import {
-  METRICS_PATH,
   VITAL_MAX_VALUE,
   VITAL_NAMES,
   VITALS_MAX_BODY_BYTES,
@@ -14,7 +11,7 @@ import {
   VITALS_TOO_LARGE_MESSAGE,
 } from '../../shared/config/web-vitals';
 import { ApiFailure } from '../api-failure';
-import { createWebVitalsMetric } from '../metrics/web-vitals-metric';
+import type { ServerMetrics } from '../metrics/server-metrics';
 import { clientAddress } from '../middleware/client-address';
 
 const beaconSchema = z.object({
@@ -30,17 +27,15 @@ export interface VitalsDeps {
   trustedProxies: number;
   /** False when the operator turned rate limiting off (RATE_LIMIT_PER_MINUTE=0): beacons too. */
   rateLimited: boolean;
-  /** When set, GET /metrics needs `Authorization: Bearer <token>`. */
-  metricsToken?: string;
+  observe: ServerMetrics['observeVital'];
 }
 
 /**
  * POST /api/vitals takes the page's web-vitals beacon into the histogram and keeps nothing else
- * (no address, no page, no user agent); GET /metrics serves the registry as Prometheus text.
+ * (no address, no page, no user agent); GET /metrics serves it (routes/ops-routes.ts).
  */
 export function registerVitalsRoutes(app: Hono, deps: VitalsDeps): void {
-  const registry = new Registry();
-  const observe = createWebVitalsMetric(registry);
+  const { observe } = deps;
 
   const limit: MiddlewareHandler = !deps.rateLimited
     ? (_c, next) => next()
@@ -76,11 +71,4 @@ export function registerVitalsRoutes(app: Hono, deps: VitalsDeps): void {
       return c.body(null, 204);
     },
   );
-
-  if (deps.metricsToken) app.get(METRICS_PATH, bearerAuth({ token: deps.metricsToken }));
-  app.get(METRICS_PATH, async (c) => {
-    c.header('Content-Type', registry.contentType);
-    c.header('Cache-Control', 'no-store');
-    return c.body(await registry.metrics());
-  });
 }

@@ -97,6 +97,22 @@ const table = {
     message: 'The model provider sent a reply the server could not read. Please try again.',
   },
   stream_interrupted: { status: 502, retryable: true, message: 'The reply stopped before it was finished. Please try again.' },
+  too_many_concurrent: {
+    status: 429,
+    retryable: true,
+    message: 'Too many replies are being written for this address at once. Wait for one to finish, or stop one, then try again.',
+  },
+  server_busy: {
+    status: 503,
+    retryable: true,
+    message: 'The server is busy with other replies at the moment. Please try again in a few seconds.',
+    messageAfterWait: (wait: number) => `The server is busy with other replies at the moment. Please try again in ${seconds(wait)}.`,
+  },
+  server_shutting_down: {
+    status: 503,
+    retryable: true,
+    message: 'The server is restarting, so this reply could not be finished. Please try again in a moment.',
+  },
   internal_error: { status: 500, retryable: true, message: 'Something went wrong on the server. Please try again.' },
 } satisfies Record<string, ErrorRule>;
 

@@ -27,8 +27,16 @@ export class SseLimitError extends Error {
  * without a data line are skipped; an event cut off by the end of the body is dropped, as the
  * spec says. Stopping early (break, return) cancels the body.
  */
-export async function* readSseEvents(body: ReadableStream<Uint8Array>, limits: SseLimits): AsyncGenerator<string> {
-  const reader = body.getReader();
+export async function* readSseEvents(body: ReadableStream<Uint8Array> | AsyncIterable<Uint8Array>, limits: SseLimits): AsyncGenerator<string> {
+  for await (const batch of readSseBatches(body, limits)) yield* batch;
+}
+
+/**
+ * The same, as one array per piece of the body that completed events (empty pieces are skipped):
+ * the server forwards each batch in one write instead of one write per event.
+ */
+export async function* readSseBatches(body: ReadableStream<Uint8Array> | AsyncIterable<Uint8Array>, limits: SseLimits): AsyncGenerator<string[]> {
+  const reader = readerOf(body);
   const decoder = new TextDecoder();
   let ready: string[] = [];
   let failure: SseLimitError | undefined;
@@ -61,13 +69,34 @@ export async function* readSseEvents(body: ReadableStream<Uint8Array>, limits: S
       if (failure) throw failure;
       const batch = ready;
       ready = [];
-      yield* batch;
+      if (batch.length > 0) yield batch;
     }
     // A CR at the very end waits for a possible LF; at the end of the body it is a line end.
     parser.feed(decoder.decode() + (endsWithCr ? '\n' : ''));
-    yield* ready;
+    if (ready.length > 0) yield ready;
   } finally {
     clearTimeout(timer);
     reader.cancel().catch(() => {});
   }
+}
+
+interface ByteReader {
+  read(): Promise<ReadableStreamReadResult<Uint8Array>>;
+  cancel(reason?: unknown): Promise<unknown>;
+}
+
+/**
+ * A web stream (the page's fetch), or any async iterable of bytes (the server reads a Node stream
+ * as it is: wrapping it in a web stream cost CPU on every chunk). Cancelling ends the iterable.
+ */
+function readerOf(body: ReadableStream<Uint8Array> | AsyncIterable<Uint8Array>): ByteReader {
+  if ('getReader' in body) return body.getReader();
+  const iterator = body[Symbol.asyncIterator]();
+  return {
+    read: async () => {
+      const next = await iterator.next();
+      return next.done ? { done: true, value: undefined } : { done: false, value: next.value };
+    },
+    cancel: async () => iterator.return?.(),
+  };
 }

@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { MESSAGES, REPLY_LABELS } from '../../../shared/config/messages';
 import { LazyMarkdown } from '../../markdown/lazy-markdown';
 import { DOCUMENT_LABELS } from './document-labels';
-import type { DocumentView, PartView } from './document-view';
+import type { DocumentState, PartState } from './document-state';
 
 /** One part's reply, rendered on its own: a growing part re-parses only its own open block. */
 const PartReply = memo(function PartReply({ response, streaming }: { response: string; streaming: boolean }) {
@@ -14,7 +14,7 @@ const PartReply = memo(function PartReply({ response, streaming }: { response: s
   );
 });
 
-function FailedPart({ part, index, onRetry }: { part: PartView; index: number; onRetry: (index: number) => void }) {
+function FailedPart({ part, index, onRetry }: { part: PartState; index: number; onRetry: (index: number) => void }) {
   return (
     <>
       {/* What arrived before the failure stays, above the notice that says it was cut. */}
@@ -41,10 +41,10 @@ function FailedPart({ part, index, onRetry }: { part: PartView; index: number; o
  * failed shows its error and `Retry part <i>` there. A one-result mode shows its combined result
  * once that has begun to arrive.
  */
-export function DocumentBody({ view, onRetryPart }: { view: DocumentView; onRetryPart: (index: number) => void }) {
-  const { combine } = view;
+export function DocumentBody({ state, onRetryPart }: { state: DocumentState; onRetryPart: (index: number) => void }) {
+  const { combine } = state;
   if (combine && combine.response !== '') return <PartReply response={combine.response} streaming={combine.status === 'sending'} />;
-  return view.parts.map((part, index) =>
+  return state.parts.map((part, index) =>
     part.status === 'failed' ? (
       <FailedPart key={index} part={part} index={index} onRetry={onRetryPart} />
     ) : (

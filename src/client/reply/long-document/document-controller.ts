@@ -1,10 +1,10 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { DocumentRun } from './document-run';
 import type { DocumentRequest } from './document-session';
-import { isWorking } from './document-view';
+import { isWorking } from './document-state';
 import { modePlan } from '../../state/mode-plans';
 
-export interface DocumentState {
+export interface DocumentControllerState {
   /** The long document on show, or null when the reply area shows a single reply. */
   active: DocumentRun | null;
 }
@@ -12,7 +12,7 @@ export interface DocumentState {
 export type StartDocument = (request: DocumentRequest) => DocumentRun;
 
 export interface DocumentController {
-  store: StoreApi<DocumentState>;
+  store: StoreApi<DocumentControllerState>;
   /** Shows the document for (text, mode, model): the run already made for it, or a new one. */
   show(text: string, instruction: string, modelId: string, provider: string): void;
   /** A single reply is on show: a document still sending is stopped. */
@@ -27,7 +27,7 @@ export interface DocumentController {
  * cached replies send nothing). Only the document on show sends: leaving one stops it.
  */
 export function createDocumentController(loadStart: () => Promise<StartDocument>): DocumentController {
-  const store = createStore<DocumentState>(() => ({ active: null }));
+  const store = createStore<DocumentControllerState>(() => ({ active: null }));
   const runs = new Map<string, DocumentRun>();
   // Bumped by every show and hide: a runner that loads after the person moved on starts nothing.
   let shows = 0;

@@ -1,17 +1,17 @@
 import { DOCUMENT_LABELS } from './document-labels';
-import { currentPart, progressOf, type DocumentView } from './document-view';
+import { currentPart, progressOf, type DocumentState } from './document-state';
 import { useSecondsLeft } from './use-seconds-left';
 
 /**
  * While a document is on its way: `Part <i> of <n>` (a status) and a progressbar of the calls done;
  * while it waits for a rate limit, the seconds left and `Send now`.
  */
-export function DocumentProgress({ view, onSendNow }: { view: DocumentView; onSendNow: () => void }) {
-  const { done, total } = progressOf(view);
-  const allPartsDone = view.parts.every((part) => part.status === 'done');
-  const waiting = [...view.parts, ...(view.combine ? [view.combine] : [])].find((call) => call.status === 'waiting');
+export function DocumentProgress({ state, onSendNow }: { state: DocumentState; onSendNow: () => void }) {
+  const { done, total } = progressOf(state);
+  const allPartsDone = state.parts.every((part) => part.status === 'done');
+  const waiting = [...state.parts, ...(state.combine ? [state.combine] : [])].find((call) => call.status === 'waiting');
   const secondsLeft = useSecondsLeft(waiting?.waitUntil);
-  const line = allPartsDone && view.combine ? DOCUMENT_LABELS.combining : DOCUMENT_LABELS.part(currentPart(view), view.parts.length);
+  const line = allPartsDone && state.combine ? DOCUMENT_LABELS.combining : DOCUMENT_LABELS.part(currentPart(state), state.parts.length);
   return (
     <div className="document-progress">
       <div

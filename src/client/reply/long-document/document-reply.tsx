@@ -5,12 +5,12 @@ import { StopButton } from '../reply-controls';
 import { ReplySkeleton } from '../reply-skeleton';
 import { useStopShortcut } from '../use-stop-shortcut';
 import { useChangesMode } from '../changes';
-import { resultOf } from './combine-view';
+import { resultOf } from './combine-call';
 import { DocumentBody } from './document-body';
 import { DOCUMENT_LABELS } from './document-labels';
 import { DocumentProgress } from './document-progress';
 import type { DocumentRun } from './document-run';
-import { isWorking } from './document-view';
+import { isWorking } from './document-state';
 import './long-document.css';
 
 const runIds = new WeakMap<DocumentRun, string>();
@@ -27,25 +27,25 @@ function idOf(run: DocumentRun): string {
  * copies the whole document.
  */
 export function DocumentReply({ run, original, modelName }: { run: DocumentRun; original: string; modelName: string }) {
-  const view = useStore(run.store);
-  const working = isWorking(view);
+  const state = useStore(run.store);
+  const working = isWorking(state);
   useStopShortcut(working, run.stop);
-  const text = resultOf(view);
+  const text = resultOf(state);
   // The changes view compares the whole document once every part has its reply.
-  const changes = useChangesMode(idOf(run), original, text, view.timeToResponse !== null);
-  const combineFailed = view.combine?.status === 'failed' ? view.combine : undefined;
+  const changes = useChangesMode(idOf(run), original, text, state.timeToResponse !== null);
+  const combineFailed = state.combine?.status === 'failed' ? state.combine : undefined;
   return (
     <>
       <div className="reply-area__status">
         {working && (
           <>
-            <DocumentProgress view={view} onSendNow={run.sendNow} />
+            <DocumentProgress state={state} onSendNow={run.sendNow} />
             <StopButton onStop={run.stop} />
           </>
         )}
-        {view.timeToResponse !== null && (
+        {state.timeToResponse !== null && (
           <p className="reply-area__time">
-            <span role="status">{MESSAGES.responseTime(view.timeToResponse.toFixed(2))}</span>
+            <span role="status">{MESSAGES.responseTime(state.timeToResponse.toFixed(2))}</span>
             <span className="reply-area__model">{REPLY_LABELS.answeredBy(modelName)}</span>
           </p>
         )}
@@ -57,12 +57,12 @@ export function DocumentReply({ run, original, modelName }: { run: DocumentRun; 
           markdown={text}
           copyText={changes.copyText ?? text}
           busy={working}
-          view={changes.toggle}
-          body={changes.body ?? <DocumentBody view={view} onRetryPart={run.retryPart} />}
+          viewToggle={changes.toggle}
+          body={changes.body ?? <DocumentBody state={state} onRetryPart={run.retryPart} />}
           plainCopy={changes.body !== undefined}
           notice={
             <>
-              {view.stopped && !working && <p role="status" className="output__notice output__notice--stopped">{DOCUMENT_LABELS.stopped}</p>}
+              {state.stopped && !working && <p role="status" className="output__notice output__notice--stopped">{DOCUMENT_LABELS.stopped}</p>}
               {combineFailed && (
                 <div className="output__notice">
                   <div role="alert">

@@ -5,10 +5,10 @@ import { DEFAULT_MODEL_ID } from '../../../shared/config/models';
 import { MAX_RESET_MS } from '../../../shared/rate-limit-headers';
 import { ReplyError } from '../reply-error';
 import { abortableSleep } from './abortable-sleep';
-import { resultOf } from './combine-view';
+import { resultOf } from './combine-call';
 import type { ReplyRecords } from '../reply-records';
 import { startDocument } from './document-run';
-import { progressOf } from './document-view';
+import { progressOf } from './document-state';
 import { splitDocument } from '../../lib/split-document';
 import { createTokenPacer, estimateTokens } from './token-pacer';
 import { scriptedStreamReply } from '../../../../tests/unit/scripted-stream-reply';
@@ -28,7 +28,7 @@ function setup({ combine = false, text = DOC, cache = new Map<string, string>() 
     { streamReply, now: () => Date.now(), sleep: abortableSleep, pacer: createTokenPacer(), scheduleFlush: (flush) => queueMicrotask(flush), cache: partCache },
     { lead, parts, instruction: INSTRUCTION, modelId: DEFAULT_MODEL_ID, provider: 'groq', combine },
   );
-  const view = () => run.store.getState();
+  const state = () => run.store.getState();
   const inFlight = () => calls.filter((c) => !c.aborted && !('done' in c));
   /** Answers call `i` with `text` and finishes it. */
   const answer = async (i: number, text: string) => {
@@ -43,10 +43,10 @@ function setup({ combine = false, text = DOC, cache = new Map<string, string>() 
     calls[i]!.reject(error);
     await vi.advanceTimersByTimeAsync(0);
   };
-  return { run, calls, view, inFlight, answer, fail, cache };
+  return { run, calls, state, inFlight, answer, fail, cache };
 }
 
-const queryOf = (text: string) => composePrompt(INSTRUCTION, text);
+const promptOf = (text: string) => composePrompt(INSTRUCTION, text);
 const serverError = () => new ReplyError('boom', { status: 502, code: 'upstream_error' });
 
 beforeEach(() => {
@@ -58,23 +58,23 @@ afterEach(() => {
 
 describe('a long document', () => {
   it('sends its parts in order, two at a time, and joins the replies as the text was', async () => {
-    const { calls, view, answer } = setup();
-    expect(calls.map((c) => c.request.query)).toEqual([queryOf(PARAGRAPHS[0]!), queryOf(PARAGRAPHS[1]!)]);
+    const { calls, state, answer } = setup();
+    expect(calls.map((c) => c.request.query)).toEqual([promptOf(PARAGRAPHS[0]!), promptOf(PARAGRAPHS[1]!)]);
     expect(DOCUMENT_CONCURRENCY).toBe(2);
 
     // The second reply arrives first: it shows at its own place, and the third part starts.
     await answer(1, 'TWO');
-    expect(view().parts.map((p) => p.response)).toEqual(['', 'TWO', '', '']);
+    expect(state().parts.map((p) => p.response)).toEqual(['', 'TWO', '', '']);
     expect(calls).toHaveLength(3);
-    expect(calls[2]!.request.query).toBe(queryOf(PARAGRAPHS[2]!));
+    expect(calls[2]!.request.query).toBe(promptOf(PARAGRAPHS[2]!));
     await answer(0, 'ONE');
     await answer(2, 'THREE');
-    expect(view().timeToResponse).toBeNull();
+    expect(state().timeToResponse).toBeNull();
     vi.advanceTimersByTime(1500);
     await answer(3, 'FOUR');
-    expect(resultOf(view())).toBe('ONE\n\nTWO\n\nTHREE\n\nFOUR');
-    expect(view().timeToResponse).toBe(1.5);
-    expect(progressOf(view())).toEqual({ done: 4, total: 4 });
+    expect(resultOf(state())).toBe('ONE\n\nTWO\n\nTHREE\n\nFOUR');
+    expect(state().timeToResponse).toBe(1.5);
+    expect(progressOf(state())).toEqual({ done: 4, total: 4 });
   });
 
   it('caches each part like any reply, so the same document again sends nothing', async () => {
@@ -82,107 +82,107 @@ describe('a long document', () => {
     for (let i = 0; i < 4; i++) await first.answer(i, `R${i}`);
     const again = setup({ cache: first.cache });
     expect(again.calls).toHaveLength(0);
-    expect(resultOf(again.view())).toBe('R0\n\nR1\n\nR2\n\nR3');
-    expect(again.view().timeToResponse).toBe(0);
+    expect(resultOf(again.state())).toBe('R0\n\nR1\n\nR2\n\nR3');
+    expect(again.state().timeToResponse).toBe(0);
   });
 
   it('waits out a 429 for its Retry-After, shown as waiting, and holds back the other parts meanwhile', async () => {
-    const { calls, view, answer, fail } = setup();
+    const { calls, state, answer, fail } = setup();
     const start = Date.now();
     await fail(0, new ReplyError('slow down', { status: 429, code: 'upstream_rate_limited', retryAfterSeconds: 7 }));
-    expect(view().parts[0]).toMatchObject({ status: 'waiting', waitUntil: start + 7000 });
-    expect(view().parts[0]?.error).toBeUndefined();
+    expect(state().parts[0]).toMatchObject({ status: 'waiting', waitUntil: start + 7000 });
+    expect(state().parts[0]?.error).toBeUndefined();
     await answer(1, 'TWO'); // the other part in flight ends; the next one waits for the same time
     expect(calls).toHaveLength(2);
     await vi.advanceTimersByTimeAsync(6_999);
     expect(calls).toHaveLength(2);
     await vi.advanceTimersByTimeAsync(1);
-    expect(calls.map((c) => c.request.query).slice(2)).toEqual([queryOf(PARAGRAPHS[0]!), queryOf(PARAGRAPHS[2]!)]);
-    expect(view().parts[0]?.status).toBe('sending');
+    expect(calls.map((c) => c.request.query).slice(2)).toEqual([promptOf(PARAGRAPHS[0]!), promptOf(PARAGRAPHS[2]!)]);
+    expect(state().parts[0]?.status).toBe('sending');
   });
 
   it('sends a failed part once more, and keeps what the second try brings', async () => {
-    const { calls, view, answer, fail } = setup();
+    const { calls, state, answer, fail } = setup();
     calls[0]!.options.onDelta('half of it');
     await fail(0, serverError());
-    expect(calls[2]!.request.query).toBe(queryOf(PARAGRAPHS[0]!));
-    expect(view().parts[0]).toMatchObject({ status: 'sending', response: '' });
+    expect(calls[2]!.request.query).toBe(promptOf(PARAGRAPHS[0]!));
+    expect(state().parts[0]).toMatchObject({ status: 'sending', response: '' });
     await answer(2, 'ONE');
-    expect(view().parts[0]).toMatchObject({ status: 'done', response: 'ONE' });
+    expect(state().parts[0]).toMatchObject({ status: 'done', response: 'ONE' });
   });
 
   it('shows the error of a part that fails twice at its place, keeps the others, and retries it alone', async () => {
-    const { calls, view, answer, fail, run } = setup();
+    const { calls, state, answer, fail, run } = setup();
     await fail(0, serverError());
     await fail(2, serverError());
-    expect(view().parts[0]).toMatchObject({ status: 'failed', error: { retryable: true, reason: expect.any(String) } });
+    expect(state().parts[0]).toMatchObject({ status: 'failed', error: { retryable: true, reason: expect.any(String) } });
     for (const i of [1, 3, 4]) await answer(i, `R${i}`);
-    expect(view().parts.map((p) => p.status)).toEqual(['failed', 'done', 'done', 'done']);
-    expect(view().timeToResponse).toBeNull();
+    expect(state().parts.map((p) => p.status)).toEqual(['failed', 'done', 'done', 'done']);
+    expect(state().timeToResponse).toBeNull();
 
     run.retryPart(0);
     expect(calls).toHaveLength(6);
-    expect(calls[5]!.request.query).toBe(queryOf(PARAGRAPHS[0]!));
+    expect(calls[5]!.request.query).toBe(promptOf(PARAGRAPHS[0]!));
     await answer(5, 'R0');
-    expect(resultOf(view())).toBe('R0\n\nR1\n\nR3\n\nR4');
-    expect(view().timeToResponse).not.toBeNull();
+    expect(resultOf(state())).toBe('R0\n\nR1\n\nR3\n\nR4');
+    expect(state().timeToResponse).not.toBeNull();
   });
 
   it('stops every part: calls in flight are aborted, nothing more is sent, what arrived stays', async () => {
-    const { calls, view, run } = setup();
+    const { calls, state, run } = setup();
     calls[0]!.options.onDelta('partial');
     await vi.advanceTimersByTimeAsync(0);
     run.stop();
     await vi.advanceTimersByTimeAsync(0);
     expect(calls.map((c) => c.aborted)).toEqual([true, true]);
-    expect(view().parts.map((p) => p.status)).toEqual(['stopped', 'stopped', 'stopped', 'stopped']);
-    expect(view().parts[0]?.response).toBe('partial');
+    expect(state().parts.map((p) => p.status)).toEqual(['stopped', 'stopped', 'stopped', 'stopped']);
+    expect(state().parts[0]?.response).toBe('partial');
     await vi.advanceTimersByTimeAsync(60_000);
     expect(calls).toHaveLength(2);
   });
 
   it('stops a part that waits out a rate limit at once', async () => {
-    const { calls, view, fail, run } = setup();
+    const { calls, state, fail, run } = setup();
     await fail(0, new ReplyError('slow down', { status: 429, code: 'rate_limited', retryAfterSeconds: 30 }));
     run.stop();
     await vi.advanceTimersByTimeAsync(60_000);
     expect(calls).toHaveLength(2);
-    expect(view().parts[0]?.status).toBe('stopped');
+    expect(state().parts[0]?.status).toBe('stopped');
   });
 
   it('in a one-result mode, combines the replies with a last call under the same instruction', async () => {
-    const { calls, view, answer } = setup({ combine: true });
+    const { calls, state, answer } = setup({ combine: true });
     await answer(0, 'S0');
-    expect(resultOf(view())).toBe('S0\n\n\n\n\n\n'); // the parts' replies show until the result begins
+    expect(resultOf(state())).toBe('S0\n\n\n\n\n\n'); // the parts' replies show until the result begins
     for (let i = 1; i < 4; i++) await answer(i, `S${i}`);
     expect(calls).toHaveLength(5);
-    expect(calls[4]!.request.query).toBe(queryOf('S0\n\nS1\n\nS2\n\nS3'));
-    expect(view().combine?.status).toBe('sending');
-    expect(progressOf(view())).toEqual({ done: 4, total: 5 });
+    expect(calls[4]!.request.query).toBe(promptOf('S0\n\nS1\n\nS2\n\nS3'));
+    expect(state().combine?.status).toBe('sending');
+    expect(progressOf(state())).toEqual({ done: 4, total: 5 });
     await answer(4, 'ONE SUMMARY');
-    expect(resultOf(view())).toBe('ONE SUMMARY');
-    expect(view().timeToResponse).not.toBeNull();
+    expect(resultOf(state())).toBe('ONE SUMMARY');
+    expect(state().timeToResponse).not.toBeNull();
   });
 
   it('combines in rounds when the replies together are too long for one call', async () => {
-    const { calls, view, answer } = setup({ combine: true });
+    const { calls, state, answer } = setup({ combine: true });
     const long = (i: number) => `Reply ${i}. ${'word '.repeat(1_200)}`.trim(); // about 6,000 characters each
     for (let i = 0; i < 4; i++) await answer(i, long(i));
     // 24,000 characters do not fit one call: they go in two parts of a second round...
     expect(calls).toHaveLength(6);
-    expect(calls[4]!.request.query).toBe(queryOf(`${long(0)}\n\n${long(1)}`));
+    expect(calls[4]!.request.query).toBe(promptOf(`${long(0)}\n\n${long(1)}`));
     await answer(4, 'A');
     await answer(5, 'B');
     // ...whose two short replies one last call combines.
-    expect(calls[6]!.request.query).toBe(queryOf('A\n\nB'));
+    expect(calls[6]!.request.query).toBe(promptOf('A\n\nB'));
     await answer(6, 'ONE');
-    expect(resultOf(view())).toBe('ONE');
-    expect(view().timeToResponse).not.toBeNull();
+    expect(resultOf(state())).toBe('ONE');
+    expect(state().timeToResponse).not.toBeNull();
   });
 
   it("waits before a part when the provider's token budget would not cover it", async () => {
     const { calls, answer } = setup();
-    const need = estimateTokens(queryOf(PARAGRAPHS[2]!).length, DEFAULT_MODEL_ID);
+    const need = estimateTokens(promptOf(PARAGRAPHS[2]!).length, DEFAULT_MODEL_ID);
     calls[0]!.options.onLimits?.({ remainingTokens: need - 1, tokensResetMs: 5_000 });
     await answer(0, 'ONE');
     expect(calls).toHaveLength(2); // the third part waits for the budget to reset
@@ -202,14 +202,14 @@ describe('a long document', () => {
   });
 
   it('Send now ends every wait at once, and the calls after it do not wait on what was reported before', async () => {
-    const { run, calls, view, answer, fail } = setup();
+    const { run, calls, state, answer, fail } = setup();
     await fail(0, new ReplyError('slow down', { status: 429, code: 'upstream_rate_limited', retryAfterSeconds: 60 }));
     calls[1]!.options.onLimits?.({ remainingTokens: 0, tokensResetMs: 60_000 });
     await answer(1, 'TWO');
     expect(calls).toHaveLength(2);
     run.sendNow();
     await vi.advanceTimersByTimeAsync(0);
-    expect(calls.map((c) => c.request.query).slice(2)).toEqual([queryOf(PARAGRAPHS[0]!), queryOf(PARAGRAPHS[2]!)]);
-    expect(view().parts.every((part) => part.status !== 'waiting')).toBe(true);
+    expect(calls.map((c) => c.request.query).slice(2)).toEqual([promptOf(PARAGRAPHS[0]!), promptOf(PARAGRAPHS[2]!)]);
+    expect(state().parts.every((part) => part.status !== 'waiting')).toBe(true);
   });
 });

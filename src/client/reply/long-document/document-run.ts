@@ -5,8 +5,8 @@ import { composePrompt } from '../../../shared/compose-prompt';
 import { DOCUMENT_CONCURRENCY, MAX_COMBINE_ROUNDS } from '../../../shared/config/long-document';
 import { perCallTextLimit } from '../../../shared/document-plan';
 import { sendCall, type CallDeps } from './send-call';
-import { combineView } from './combine-view';
-import { isActive, type DocumentView, type PartView } from './document-view';
+import { combiningAsCall } from './combine-call';
+import { isActive, type DocumentState, type PartState } from './document-state';
 import { joinParts, splitDocument, type DocumentPart } from '../../lib/split-document';
 import { createWaker } from './wake-on-demand';
 
@@ -30,7 +30,7 @@ export interface DocumentInput {
 }
 
 export interface DocumentRun {
-  store: StoreApi<DocumentView>;
+  store: StoreApi<DocumentState>;
   modelId: string;
   provider: string;
   /** Stops every call in flight and sends nothing more; what arrived stays. */
@@ -52,9 +52,9 @@ export function startDocument(deps: DocumentRunDeps, input: DocumentInput): Docu
   const { instruction, modelId, provider } = input;
   const startedAt = deps.now();
   const prompts = input.parts.map((part) => composePrompt(instruction, part.text));
-  const store = createStore<DocumentView>(() => ({
+  const store = createStore<DocumentState>(() => ({
     lead: input.lead,
-    parts: input.parts.map((part, i): PartView => {
+    parts: input.parts.map((part, i): PartState => {
       const cached = deps.cache.cached(prompts[i] ?? '', modelId, provider);
       return { ...part, status: cached === undefined ? 'queued' : 'done', response: cached ?? '' };
     }),
@@ -68,7 +68,7 @@ export function startDocument(deps: DocumentRunDeps, input: DocumentInput): Docu
   let active = 0;
   let combining: DocumentRun | undefined;
 
-  const setPart = (index: number, change: Partial<PartView>) =>
+  const setPart = (index: number, change: Partial<PartState>) =>
     store.setState((s) => ({ parts: s.parts.map((part, i) => (i === index ? { ...part, ...change } : part)) }));
 
   const pieces = createFrameBatcher<{ index: number; text: string }>(deps.scheduleFlush, (batch) => {
@@ -81,8 +81,8 @@ export function startDocument(deps: DocumentRunDeps, input: DocumentInput): Docu
     const controller = new AbortController();
     controllers.add(controller);
     const sentAt = deps.now();
-    const query = prompts[index] ?? '';
-    const outcome = await sendCall(callDeps, { provider, query, modelName: modelId }, controller.signal, {
+    const prompt = prompts[index] ?? '';
+    const outcome = await sendCall(callDeps, { provider, query: prompt, modelName: modelId }, controller.signal, {
       sending: () => {
         pieces.flush(); // a retry starts the part's text again, after what the last try brought
         setPart(index, { status: 'sending', response: '', waitUntil: undefined, error: undefined });
@@ -94,7 +94,7 @@ export function startDocument(deps: DocumentRunDeps, input: DocumentInput): Docu
     pieces.flush();
     if (outcome.ok) {
       setPart(index, { status: 'done' });
-      deps.cache.record(query, modelId, provider, store.getState().parts[index]?.response ?? '', (deps.now() - sentAt) / 1000);
+      deps.cache.record(prompt, modelId, provider, store.getState().parts[index]?.response ?? '', (deps.now() - sentAt) / 1000);
     } else if (outcome.stopped) setPart(index, { status: 'stopped', waitUntil: undefined });
     else setPart(index, { status: 'failed', waitUntil: undefined, error: { reason: outcome.reason, retryable: outcome.retryable } });
   }
@@ -121,19 +121,19 @@ export function startDocument(deps: DocumentRunDeps, input: DocumentInput): Docu
     const round = (input.round ?? 0) + 1;
     // Each round shortens the text; past the last one the replies are shown as they are.
     combining = startDocument(deps, { ...split, instruction, modelId, provider, combine: round < MAX_COMBINE_ROUNDS, round });
-    const mirror = (view: DocumentView) => {
-      store.setState({ combine: combineView(view) });
-      if (view.timeToResponse !== null) store.setState({ timeToResponse: (deps.now() - startedAt) / 1000 });
+    const mirror = (state: DocumentState) => {
+      store.setState({ combine: combiningAsCall(state) });
+      if (state.timeToResponse !== null) store.setState({ timeToResponse: (deps.now() - startedAt) / 1000 });
     };
     combining.store.subscribe(mirror);
     mirror(combining.store.getState());
   }
 
   function finishIfDone(): void {
-    const view = store.getState();
-    if (view.stopped || view.timeToResponse !== null || !view.parts.every((part) => part.status === 'done')) return;
-    if (view.combine === null) store.setState({ timeToResponse: (deps.now() - startedAt) / 1000 });
-    else if (view.combine.status === 'queued') startCombining();
+    const state = store.getState();
+    if (state.stopped || state.timeToResponse !== null || !state.parts.every((part) => part.status === 'done')) return;
+    if (state.combine === null) store.setState({ timeToResponse: (deps.now() - startedAt) / 1000 });
+    else if (state.combine.status === 'queued') startCombining();
   }
 
   const run: DocumentRun = {

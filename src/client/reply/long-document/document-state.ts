@@ -2,7 +2,7 @@
 export type CallStatus = 'queued' | 'sending' | 'waiting' | 'done' | 'failed' | 'stopped';
 
 /** One call of a long document (a part, or the last call that combines the parts' replies). */
-export interface CallView {
+export interface CallState {
   status: CallStatus;
   /** Reply text received so far (all of it once done; what came before a failure or a stop). */
   response: string;
@@ -12,40 +12,40 @@ export interface CallView {
   waitUntil?: number;
 }
 
-export interface PartView extends CallView {
+export interface PartState extends CallState {
   /** The part's text, as sent, and the whitespace after it in the original. */
   text: string;
   separator: string;
 }
 
 /** What the reply area shows for a long document. */
-export interface DocumentView {
+export interface DocumentState {
   lead: string;
-  parts: PartView[];
+  parts: PartState[];
   /** The last call of a one-result mode; null for modes that answer part by part. */
-  combine: CallView | null;
+  combine: CallState | null;
   /** Seconds from the first send to the last reply, once the whole document is done. */
   timeToResponse: number | null;
   /** Stop was pressed: nothing more is sent. */
   stopped: boolean;
 }
 
-const settled = (call: CallView) => call.status === 'done';
-export const isActive = (call: CallView) => call.status === 'queued' || call.status === 'sending' || call.status === 'waiting';
+const settled = (call: CallState) => call.status === 'done';
+export const isActive = (call: CallState) => call.status === 'queued' || call.status === 'sending' || call.status === 'waiting';
 
 /** Whether anything of the document is still on its way. */
-export function isWorking(view: DocumentView): boolean {
+export function isWorking(view: DocumentState): boolean {
   return view.parts.some(isActive) || (view.combine !== null && isActive(view.combine));
 }
 
 /** Calls done and calls in all, the combining call counted as the last. */
-export function progressOf(view: DocumentView): { done: number; total: number } {
-  const calls: CallView[] = view.combine ? [...view.parts, view.combine] : view.parts;
+export function progressOf(view: DocumentState): { done: number; total: number } {
+  const calls: CallState[] = view.combine ? [...view.parts, view.combine] : view.parts;
   return { done: calls.filter(settled).length, total: calls.length };
 }
 
 /** The part the status line names: the first one not yet done (1-based), or the last. */
-export function currentPart(view: DocumentView): number {
+export function currentPart(view: DocumentState): number {
   const index = view.parts.findIndex((part) => part.status !== 'done');
   return index === -1 ? view.parts.length : index + 1;
 }

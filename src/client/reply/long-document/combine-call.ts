@@ -1,21 +1,21 @@
-import { isWorking, type CallView, type DocumentView } from './document-view';
+import { isWorking, type CallState, type DocumentState } from './document-state';
 import { joinParts } from '../../lib/split-document';
 
 /** The document's text as it stands: the combined result once it has begun, else the parts' replies joined. */
-export function resultOf(view: DocumentView): string {
-  if (view.combine && view.combine.response !== '') return view.combine.response;
+export function resultOf(state: DocumentState): string {
+  if (state.combine && state.combine.response !== '') return state.combine.response;
   return joinParts(
-    view.lead,
-    view.parts,
-    view.parts.map((part) => part.response),
+    state.lead,
+    state.parts,
+    state.parts.map((part) => part.response),
   );
 }
 
 /** A combining run (itself a document) seen from the document it combines: one call. */
-export function combineView(run: DocumentView): CallView {
+export function combiningAsCall(run: DocumentState): CallState {
   const response = resultOf(run);
   if (run.timeToResponse !== null) return { status: 'done', response };
-  const calls: CallView[] = run.combine ? [...run.parts, run.combine] : run.parts;
+  const calls: CallState[] = run.combine ? [...run.parts, run.combine] : run.parts;
   const failed = calls.find((call) => call.status === 'failed');
   if (isWorking(run)) {
     const waiting = calls.find((call) => call.status === 'waiting');

@@ -1,0 +1,25 @@
+/**
+ * Limits and routes for running many instances (DESIGN.md, Operating at scale). The server's
+ * defaults; its environment (MAX_STREAMS_PER_CLIENT, MAX_UPSTREAM_CONCURRENCY, SHUTDOWN_GRACE_MS)
+ * overrides them.
+ */
+
+/** One client's model calls in flight at once; past it 429 `too_many_concurrent`. Three compared
+ * models plus a long document's two parts at a time would be 5 at worst, but the page never runs
+ * both at once (a long document goes to the selected model only), so 4 fits every page action. */
+export const MAX_STREAMS_PER_CLIENT_DEFAULT = 4;
+/** Model calls one instance has open upstream at once; past it 503 `server_busy`. */
+export const MAX_UPSTREAM_CONCURRENCY_DEFAULT = 200;
+/** The Retry-After of `server_busy`, in seconds: a reply takes a few seconds, so slots free up soon. */
+export const SERVER_BUSY_RETRY_AFTER_S = 2;
+/** The Retry-After of a call refused while the instance shuts down (a balancer moves it elsewhere). */
+export const SHUTTING_DOWN_RETRY_AFTER_S = 1;
+/** How long calls in flight may run on after SIGTERM before their streams are ended. */
+export const SHUTDOWN_GRACE_MS_DEFAULT = 10_000;
+
+export const HEALTHZ_PATH = '/healthz';
+export const READYZ_PATH = '/readyz';
+
+/** What /readyz says of Redis: `off` when REDIS_URL is unset, `down` while it cannot be reached. */
+export const REDIS_STATES = ['up', 'down', 'off'] as const;
+export type RedisState = (typeof REDIS_STATES)[number];
