@@ -1,0 +1,3 @@
+import { checkStreamedExamples } from '../../../tests/unit/streamed-spec-check';
+
+checkStreamedExamples(3);
