@@ -60,11 +60,17 @@ function percentile(values: number[], p: number): number {
   const sorted = values.filter((v) => !Number.isNaN(v)).sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 }
-async function commandCalls(redis: Redis): Promise<number> {
+/** Commands Redis counted (a Lua script's own commands included) and round trips (the scripts and plain commands sent). */
+async function commandCalls(redis: Redis): Promise<{ commands: number; scripts: number }> {
   const stats = await redis.info('commandstats');
-  let total = 0;
-  for (const [, name, calls] of stats.matchAll(/^cmdstat_([a-z|]+):calls=(\d+)/gm)) if (name !== 'info') total += Number(calls);
-  return total;
+  let commands = 0;
+  let scripts = 0;
+  for (const [, name, calls] of stats.matchAll(/^cmdstat_([a-z|]+):calls=(\d+)/gm)) {
+    if (name === 'info') continue;
+    commands += Number(calls);
+    if (name === 'evalsha' || name === 'eval') scripts += Number(calls);
+  }
+  return { commands, scripts };
 }
 const ok = (r: CallRecord) => r.status === 200 && r.done;
 const limited = (r: CallRecord) => (r.status === 429 && (r.code === 'rate_limited' || r.code === 'too_many_concurrent')) || (r.status === 503 && r.code === 'server_busy');
@@ -113,7 +119,9 @@ async function main(): Promise<void> {
   });
   const wallS = (performance.now() - t0) / 1000;
   clearInterval(sampler);
-  const commands = (await commandCalls(redis)) - commandsBefore;
+  const commandsAfter = await commandCalls(redis);
+  const commands = commandsAfter.commands - commandsBefore.commands;
+  const scripts = commandsAfter.scripts - commandsBefore.scripts;
   const endRss = instances.map((c) => rssMb(c.pid));
 
   const good = proxied.filter(ok);
@@ -132,7 +140,8 @@ async function main(): Promise<void> {
   console.log(`proxied: ${proxied.length} calls in ${wallS.toFixed(1)} s: ${good.length} complete (${(good.length / wallS).toFixed(1)} calls/s), ${refused.length} refused by a limit, ${errors.length} errors beyond the limits ${errors.length ? JSON.stringify(Object.fromEntries(byKind)) : ''}`);
   console.log(`added latency: p50 ${f(p(good, 'totalMs', 50) - p(directOk, 'totalMs', 50))} ms, p99 ${f(p(good, 'totalMs', 99) - p(directOk, 'totalMs', 99))} ms; first byte added p99 ${f(p(good, 'firstMs', 99) - p(directOk, 'firstMs', 99))} ms`);
   console.log(`RSS per instance: idle ${idleRss.map(f).join(' / ')} MB, peak ${peakRss.map(f).join(' / ')} MB, end ${endRss.map(f).join(' / ')} MB`);
-  console.log(`Redis: ${commands} commands for ${proxied.length} calls = ${(commands / Math.max(1, proxied.length)).toFixed(2)} per call`);
+  const perCall = (n: number) => (n / Math.max(1, proxied.length)).toFixed(2);
+  console.log(`Redis: ${commands} commands for ${proxied.length} calls = ${perCall(commands)} per call (INFO commandstats, a script's own commands included); ${perCall(scripts)} Lua scripts (round trips) per call`);
   console.log(`load average after: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
   redis.disconnect();
   await redisProcess.kill();

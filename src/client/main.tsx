@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { SHARE_FRAGMENT_PREFIX } from '../shared/config/modes-exchange';
 import { App } from './app';
 import { startThemeSync } from './lib/theme-store';
 import { startWebVitals } from './lib/web-vitals';
@@ -8,6 +9,9 @@ import { startReplies } from './reply/page-replies';
 import { startTabPersistence } from './state/tab-persistence';
 import { decodeSegment } from './tabs/tab-route';
 import './styles/global.css';
+
+const sharedHash = location.hash.startsWith(SHARE_FRAGMENT_PREFIX) ? location.hash : '';
+if (sharedHash) history.replaceState(history.state, '', `${location.pathname}${location.search}`);
 
 startThemeSync();
 // The saved tabs are in the store before the first render, and every change is saved from then on.
@@ -28,6 +32,10 @@ function render() {
 
 if (beforeFirstRender) void beforeFirstRender.then(render);
 else render();
+
+// A shared persona (`#share=`): read and taken out of the address before anything else can change
+// it (it never reached the server); the exchange loads only for such a link, and shows it.
+if (sharedHash) void import('./exchange/exchange-actions').then((m) => m.openSharedLink(sharedHash));
 
 startWebVitals();
 registerServiceWorker();

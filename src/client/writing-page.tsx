@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Faq } from './faq/faq';
 import { Header } from './header/header';
 import { SettingsSection } from './header/settings-section';
@@ -12,6 +13,14 @@ import { useRouteSync } from './tabs/use-route-sync';
 import { Footer } from './ui/footer';
 import { LazyToaster } from './ui/lazy-toaster';
 import { useIsNarrowScreen } from './ui/use-media-query';
+
+// The exchange's menu entries load with the persona menu's panel, never on the first paint.
+const ExchangeMenuItems = lazy(() => import('./exchange/exchange-menu-items').then((m) => ({ default: m.ExchangeMenuItems })));
+const exchangeItems = (done: () => void) => (
+  <Suspense fallback={null}>
+    <ExchangeMenuItems done={done} />
+  </Suspense>
+);
 
 /** Keeps the URL and the tabs in step; on its own so that a URL change re-renders nothing else. */
 function RouteSync() {
@@ -30,7 +39,7 @@ export function WritingPage() {
     <>
       <RouteSync />
       {/* At 680 px and below the header hides Settings (SPEC.md): the persona menu, in thumb's reach, carries them. */}
-      <Header personaMenu={<PersonaMenu settings={narrow ? <SettingsSection /> : undefined} />} shortcutsHelp={<ShortcutsTable />} />
+      <Header personaMenu={<PersonaMenu exchange={exchangeItems} settings={narrow ? <SettingsSection /> : undefined} />} shortcutsHelp={<ShortcutsTable />} />
       <main className="page">
         <TabsBar />
         <QueryBox />

@@ -4,6 +4,8 @@ export interface Tab {
   instruction: string;
   /** Whether a new reply in this mode opens in the changes view (DESIGN.md, Reply controls); absent is false. */
   showChanges?: boolean;
+  /** What the person typed or chose in the instruction's fields, by field name; stays in this browser (never exported). */
+  fieldValues?: Record<string, string>;
 }
 
 /** Persona name → its ordered tabs (the tab manager's `initialTabs`). */

@@ -6,6 +6,7 @@ import { idleUntilUrgent } from '../lib/idle-until-urgent';
 import { whenIdle } from '../lib/when-idle';
 import { loadPresetPersonas } from './preset-loader';
 import { restorePersonas, type StoredTab } from './persona-salvage';
+import { setPresetsPlaced } from './presets-placed';
 import { defaultPersonaOnly, fillSlots, isWaitingFor, placeInSlots, waitingNames, type PersonaSlots } from './preset-slots';
 import { isValidTabIndex, type TabsData } from './tab-lookups';
 import { migrateTabState, TAB_STATE_VERSION } from './tab-migrations';
@@ -87,6 +88,12 @@ function needsPresetsFirst({ slots, wanted }: LoadedTabState, routePersona: stri
  * when idle.
  */
 export function startTabPersistence(routePersona?: string): TabPersistence {
+  const persistence = startPersistence(routePersona);
+  setPresetsPlaced(persistence.presetsPlaced);
+  return persistence;
+}
+
+function startPersistence(routePersona?: string): TabPersistence {
   const loaded = loadTabState();
   let waiting: PersonaSlots | null = waitingNames(loaded.slots).length > 0 ? loaded.slots : null;
   let stopped = false;

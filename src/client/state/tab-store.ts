@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { DEFAULT_ACTIVE_TAB_INDEX, DEFAULT_PERSONA, PERSONA_SELECT_DELAY_MS, UNDO_WINDOW_MS } from '../../shared/config/app-config';
-import type { Tab } from '../../shared/tab';
+import type { PersonaTabs, Tab } from '../../shared/tab';
 import { defaultPersonaOnly } from './preset-slots';
 import { addPersona, deletePersona, renamePersona, renameRemoved } from './persona-operations';
 import { selectActiveTab, type TabsData } from './tab-lookups';
@@ -42,6 +42,11 @@ export interface TabActions {
   addPersona(name: string): ops.Outcome<{ name: string }>;
   renamePersona(from: string, to: string): ops.Outcome<{ name: string }>;
   deletePersona(name: string): ops.Outcome;
+  /**
+   * Takes personas merged by an import (only appended or replaced modes, and new personas), then
+   * selects `select` when given; the active tab stays valid because no mode before it moved.
+   */
+  importPersonas(personas: PersonaTabs, select?: string): void;
 }
 
 export type TabStore = TabState & TabActions;
@@ -140,6 +145,11 @@ export const useTabStore = create<TabStore>()((set, get) => {
     deletePersona(name) {
       const pendingUndo = get().pendingUndo?.persona === name ? null : get().pendingUndo;
       return commit(deletePersona(dataOf(get()), name), { personaDialog: null, pendingUndo });
+    },
+
+    importPersonas(personas, select) {
+      set({ personas });
+      if (select !== undefined && select !== get().selectedPersona) get().selectPersona(select);
     },
   };
 });

@@ -15,6 +15,8 @@ interface FormDialogProps {
   onCloseAutoFocus?: (event: Event) => void;
   /** Let the browser check `required` fields (the persona dialog) or check them ourselves (tab dialogs). */
   noValidate?: boolean;
+  /** False when there is nothing to confirm (an import with problems): only Cancel is offered. */
+  canSubmit?: boolean;
   children: ReactNode;
 }
 
@@ -22,7 +24,7 @@ interface FormDialogProps {
  * A modal form (tab and persona dialogs). It is mounted only while open, by a lazily loaded module,
  * so Radix's dialog stays out of the first-load bundle.
  */
-export function FormDialog({ title, submitLabel, onSubmit, onClose, onCloseAutoFocus, noValidate, children }: FormDialogProps) {
+export function FormDialog({ title, submitLabel, onSubmit, onClose, onCloseAutoFocus, noValidate, canSubmit = true, children }: FormDialogProps) {
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
@@ -37,9 +39,11 @@ export function FormDialog({ title, submitLabel, onSubmit, onClose, onCloseAutoF
                   {DIALOG_LABELS.cancel}
                 </button>
               </Dialog.Close>
-              <button type="submit" className="form-dialog-button form-dialog-button--primary">
-                {submitLabel}
-              </button>
+              {canSubmit && (
+                <button type="submit" className="form-dialog-button form-dialog-button--primary">
+                  {submitLabel}
+                </button>
+              )}
             </div>
           </form>
           <Dialog.Close className="form-dialog-close icon-button" aria-label={DIALOG_LABELS.close}>

@@ -1,0 +1,147 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { MAX_TABS, PERSONA_NAME_MAX_LENGTH, TAB_INSTRUCTION_MAX_LENGTH } from '../../src/shared/config/app-config';
+import { FIELD_PROBLEMS } from '../../src/shared/config/mode-fields';
+import { MODES_FILE_NAME, MODES_FORMAT, MODES_FORMAT_VERSION } from '../../src/shared/config/modes-exchange';
+import { EXCHANGE_LABELS, EXCHANGE_PROBLEMS as P } from '../../src/client/exchange/exchange-labels';
+import { PERSONA_LABELS } from '../../src/client/personas/persona-labels';
+import { DIALOG_LABELS } from '../../src/client/ui/dialog-labels';
+import { expect, test } from './fixtures';
+import { activeTab, savedTabState, seedTabs, tabTitles, TEST_PERSONAS, type StoredPersonas } from './tab-helpers';
+
+const WITH_FIELDS: StoredPersonas = {
+  ...TEST_PERSONAS,
+  mine: [
+    { title: 'Translate', query: 'Translate into {{Language|French|Hindi|Swahili}} for {{Audience}}.', showChanges: false },
+    { title: 'Tidy', query: 'Fix the grammar.', showChanges: true },
+  ],
+};
+const modesFile = (personas: unknown) => JSON.stringify({ format: MODES_FORMAT, version: MODES_FORMAT_VERSION, personas });
+const asFile = (personas: StoredPersonas) => Object.entries(personas).map(([name, tabs]) => ({ name, tabs }));
+
+const menuButton = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+const importDialog = (page: Page) => page.getByRole('dialog', { name: EXCHANGE_LABELS.dialog });
+
+async function openMenu(page: Page, persona: string) {
+  await page.getByRole('button', { name: PERSONA_LABELS.trigger(persona) }).click();
+  await expect(menuButton(page, EXCHANGE_LABELS.importModes)).toBeVisible();
+}
+
+async function importText(page: Page, persona: string, text: string, name = MODES_FILE_NAME) {
+  await openMenu(page, persona);
+  const chooser = page.waitForEvent('filechooser');
+  await menuButton(page, EXCHANGE_LABELS.importModes).click();
+  await (await chooser).setFiles({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
+  await expect(importDialog(page)).toBeVisible();
+}
+
+test('Export modes downloads every persona and its modes, fields as written, by keyboard alone', async ({ page }) => {
+  await seedTabs(page, WITH_FIELDS);
+  await page.goto('/');
+  await expect(activeTab(page)).toContainText(/formal/i);
+  await page.getByRole('button', { name: PERSONA_LABELS.trigger('write') }).focus();
+  await page.keyboard.press('Enter');
+  const exportButton = menuButton(page, EXCHANGE_LABELS.exportModes);
+  await expect(exportButton).toBeVisible();
+  // Tab through the menu to the entry, as a keyboard user does.
+  for (let i = 0; i < 20 && !(await exportButton.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  await expect(exportButton).toBeFocused();
+  const download = page.waitForEvent('download');
+  await page.keyboard.press('Enter');
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(MODES_FILE_NAME);
+  const content: unknown = JSON.parse(await readFile((await file.path()) ?? '', 'utf8'));
+  expect(content).toEqual({ format: MODES_FORMAT, version: MODES_FORMAT_VERSION, personas: asFile(WITH_FIELDS) });
+});
+
+test('a good file shows what it adds and changes, changes nothing before Import, then merges', async ({ page }) => {
+  await seedTabs(page);
+  await page.goto('/');
+  await expect(activeTab(page)).toContainText(/formal/i);
+  const before = await savedTabState(page);
+  const file = modesFile([
+    { name: 'write', tabs: [{ title: 'FORMAL', query: 'Make it very formal.' }, { title: 'Pirate', query: 'Say it like a pirate.' }] },
+    ...asFile({ mine: WITH_FIELDS.mine ?? [] }),
+  ]);
+  await importText(page, 'write', file);
+  const dialog = importDialog(page);
+  await expect(dialog.getByRole('region', { name: EXCHANGE_LABELS.willAdd })).toContainText(EXCHANGE_LABELS.add('mine', 2));
+  const changes = dialog.getByRole('region', { name: EXCHANGE_LABELS.willChange });
+  await expect(changes).toContainText(EXCHANGE_LABELS.appended('write', ['Pirate']));
+  await expect(changes).toContainText(EXCHANGE_LABELS.updated('write', ['FORMAL']));
+  expect(await savedTabState(page)).toEqual(before);
+
+  await dialog.getByRole('button', { name: EXCHANGE_LABELS.confirm }).click();
+  await expect(importDialog(page)).toBeHidden();
+  await expect.poll(async () => (await tabTitles(page)).map((title) => title.trim().toLowerCase())).toEqual(['formal', 'summarise', 'expand', 'pirate']);
+  const saved = (await savedTabState(page)).initialTabs;
+  expect(saved.write?.[0]).toEqual({ title: 'FORMAL', query: 'Make it very formal.', showChanges: false });
+  expect(saved.mine).toEqual(WITH_FIELDS.mine);
+});
+
+test('each kind of bad file is refused with its problem named, and nothing changes', async ({ page }) => {
+  await seedTabs(page);
+  await page.goto('/');
+  await expect(activeTab(page)).toContainText(/formal/i);
+  const before = await savedTabState(page);
+  const team = (tabs: unknown) => modesFile([{ name: 'team', tabs }]);
+  const cases: [string, string, string][] = [
+    ['not JSON', '{"format": "writing-assistant-modes", ', P.notJson],
+    ['another format', JSON.stringify({ format: 'prompts', version: 1, personas: [] }), P.wrongFormat('"prompts"')],
+    ['another version', JSON.stringify({ format: MODES_FORMAT, version: 9, personas: [] }), P.wrongVersion('9')],
+    ['a name too long', modesFile([{ name: 'n'.repeat(PERSONA_NAME_MAX_LENGTH + 1), tabs: [{ title: 'T', query: 'q' }] }]), P.nameTooLong],
+    ['too many tabs', team(Array.from({ length: MAX_TABS + 1 }, (_, i) => ({ title: `T${i}`, query: 'q' }))), P.tooManyTabs(MAX_TABS + 1)],
+    ['an empty title', team([{ title: ' ', query: 'q' }]), P.titleMissing],
+    ['an instruction too long', team([{ title: 'T', query: 'q'.repeat(TAB_INSTRUCTION_MAX_LENGTH + 1) }]), P.queryTooLong],
+    ['a field that does not parse', team([{ title: 'T', query: 'In a {{Tone|warm||dry}} tone' }]), P.fieldBroken(FIELD_PROBLEMS.emptyOption('Tone'))],
+  ];
+  for (const [what, text, problem] of cases) {
+    await test.step(what, async () => {
+      await importText(page, 'write', text, `${what}.json`);
+      const dialog = importDialog(page);
+      await expect(dialog.getByRole('region', { name: EXCHANGE_LABELS.problemsFound })).toContainText(problem);
+      await expect(dialog.getByRole('button', { name: EXCHANGE_LABELS.confirm })).toHaveCount(0);
+      await dialog.getByRole('button', { name: DIALOG_LABELS.cancel }).click();
+      await expect(dialog).toBeHidden();
+    });
+  }
+  expect(await savedTabState(page)).toEqual(before);
+});
+
+test('Share persona copies a link that opens the persona in a fresh browser, leaving the address clean', async ({ page, browser, baseURL }) => {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await seedTabs(page, WITH_FIELDS, 0, 'mine');
+  await page.goto('/');
+  await expect(activeTab(page)).toContainText('Translate');
+  await openMenu(page, 'mine');
+  await menuButton(page, EXCHANGE_LABELS.sharePersona).click();
+  await expect(page.getByText(EXCHANGE_LABELS.linkCopied('mine'))).toBeVisible();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toMatch(/#share=/);
+
+  const fresh = await browser.newContext({ baseURL });
+  const other = await fresh.newPage();
+  await other.goto(link);
+  const dialog = importDialog(other);
+  await expect(dialog.getByRole('region', { name: EXCHANGE_LABELS.willAdd })).toContainText(EXCHANGE_LABELS.add('mine', 2));
+  // Read once, the fragment is gone from the address (it never went to the server).
+  expect(new URL(other.url()).hash).toBe('');
+  await dialog.getByRole('button', { name: EXCHANGE_LABELS.confirm }).click();
+  await expect(other.getByRole('button', { name: PERSONA_LABELS.trigger('mine') })).toBeVisible();
+  await expect.poll(async () => (await savedTabState(other)).initialTabs.mine).toEqual(WITH_FIELDS.mine);
+  await fresh.close();
+});
+
+test('a persona too long for a link is saved as a file instead, and the page says so', async ({ page }) => {
+  // Instructions that barely compress: twenty of them pass any address limit.
+  const noise = (seed: number) => Array.from({ length: 2000 }, (_, i) => String.fromCharCode(33 + ((seed * 7919 + i * i * 31) % 90)).replace(/[{}]/, 'x')).join('');
+  const big = Array.from({ length: 10 }, (_, i) => ({ title: `Mode ${i}`, query: noise(i), showChanges: false }));
+  await seedTabs(page, { ...TEST_PERSONAS, big }, 0, 'big');
+  await page.goto('/');
+  await openMenu(page, 'big');
+  const download = page.waitForEvent('download');
+  await menuButton(page, EXCHANGE_LABELS.sharePersona).click();
+  const content: unknown = JSON.parse(await readFile((await (await download).path()) ?? '', 'utf8'));
+  expect(content).toEqual({ format: MODES_FORMAT, version: MODES_FORMAT_VERSION, personas: [{ name: 'big', tabs: big }] });
+  await expect(page.getByText(EXCHANGE_LABELS.linkTooLong('big'))).toBeVisible();
+});
