@@ -8,7 +8,7 @@ import tseslint from 'typescript-eslint';
 
 // Feature folders of the page (DESIGN.md): each imports only its own files and the client's shared
 // layers, never another feature; the page (app.tsx, writing-page.tsx, main.tsx) composes them.
-const FEATURES = ['tabs', 'personas', 'query-box', 'reply', 'header', 'faq', 'shortcuts', 'exchange'];
+const FEATURES = ['tabs', 'personas', 'query-box', 'reply', 'header', 'faq', 'shortcuts', 'exchange', 'pwa'];
 // The client's shared layers, each allowed to import only the layers listed after it.
 const LAYERS = { state: ['state', 'lib'], ui: ['ui', 'lib'], lib: ['lib'], markdown: ['markdown', 'ui', 'lib'] };
 const SHARED_LAYERS = Object.keys(LAYERS).map((name) => `./${name}`);
@@ -56,9 +56,19 @@ export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  // Globals per side, as in the TypeScript projects (tsconfig.*.json): the page has the browser's,
+  // the server Node's, shared code neither; tests, benchmarks and configs drive both.
+  {
+    files: ['**/*.{ts,tsx,js}'],
+    ignores: ['src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+  },
+  { files: ['src/**/*.test.{ts,tsx}', 'src/client/**/fixtures/**', 'src/client/pwa/web-manifest.ts'], languageOptions: { globals: { ...globals.browser, ...globals.node } } },
+  { files: ['src/client/**/*.{ts,tsx}'], ignores: ['src/**/*.test.{ts,tsx}', 'src/client/**/fixtures/**', 'src/client/pwa/web-manifest.ts'], languageOptions: { globals: globals.browser } },
+  { files: ['src/server/**/*.ts'], ignores: ['src/**/*.test.ts'], languageOptions: { globals: globals.node } },
+  { files: ['src/shared/**/*.ts'], ignores: ['src/**/*.test.ts'], languageOptions: { globals: {} } },
   {
     files: ['**/*.{ts,tsx}'],
-    languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -78,6 +88,7 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: {
       ...importX.flatConfigs.typescript.settings,
+      // tsconfig.json lists the per-side projects; the resolver follows its references.
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
     },
     rules: {

@@ -136,7 +136,7 @@ async function main(): Promise<void> {
   const p = (rs: CallRecord[], key: 'totalMs' | 'firstMs', q: number) => percentile(rs.map((r) => r[key]), q);
   const f = (v: number) => v.toFixed(1);
 
-  console.log(`direct baseline: ${directOk.length} calls in ${BASELINE_SECONDS} s, total p50 ${f(p(directOk, 'totalMs', 50))} ms, p99 ${f(p(directOk, 'totalMs', 99))} ms, first byte p99 ${f(p(directOk, 'firstMs', 99))} ms`);
+  console.log(`direct baseline: ${directOk.length} calls in ${BASELINE_SECONDS} s (${direct.length - directOk.length} failed), total p50 ${f(p(directOk, 'totalMs', 50))} ms, p99 ${f(p(directOk, 'totalMs', 99))} ms, first byte p99 ${f(p(directOk, 'firstMs', 99))} ms`);
   console.log(`proxied: ${proxied.length} calls in ${wallS.toFixed(1)} s: ${good.length} complete (${(good.length / wallS).toFixed(1)} calls/s), ${refused.length} refused by a limit, ${errors.length} errors beyond the limits ${errors.length ? JSON.stringify(Object.fromEntries(byKind)) : ''}`);
   console.log(`added latency: p50 ${f(p(good, 'totalMs', 50) - p(directOk, 'totalMs', 50))} ms, p99 ${f(p(good, 'totalMs', 99) - p(directOk, 'totalMs', 99))} ms; first byte added p99 ${f(p(good, 'firstMs', 99) - p(directOk, 'firstMs', 99))} ms`);
   console.log(`RSS per instance: idle ${idleRss.map(f).join(' / ')} MB, peak ${peakRss.map(f).join(' / ')} MB, end ${endRss.map(f).join(' / ')} MB`);

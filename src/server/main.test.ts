@@ -7,6 +7,7 @@ import { createFakeUpstream, type FakeUpstreamHandle } from '../../tests/fake-up
 import { echoOf } from '../../tests/fake-upstream/fake-script';
 import { API_PATH, MODELS_API_PATH, modelsReplySchema } from '../shared/api-contract';
 import { queryBody } from '../../tests/server/test-harness';
+import { parse } from 'valibot';
 
 /** The server as a process (src/server/main.ts through tsx), as `npm run app` starts it. */
 interface Started {
@@ -61,7 +62,7 @@ describe('the server process', () => {
     url.port = String(fake.port); // the documented address, on the fake's port
     const base = await listening(start({ OLLAMA_BASE_URL: url.href }));
 
-    const { providers } = modelsReplySchema.parse(await (await fetch(`${base}${MODELS_API_PATH}`)).json());
+    const { providers } = parse(modelsReplySchema, await (await fetch(`${base}${MODELS_API_PATH}`)).json());
     expect(providers).toEqual([{ id: 'ollama', name: 'Ollama', models: [{ id: 'llama3.2:latest', name: 'llama3.2:latest', description: '' }] }]);
     const res = await fetch(`${base}${API_PATH}`, {
       method: 'POST',

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { FakeScript } from '../../tests/fake-upstream/fake-script';
-import { API_PATH, apiErrorSchema, streamEventSchema, type ErrorCode } from '../shared/api-contract';
+import { API_PATH, apiErrorSchema, type ErrorCode } from '../shared/api-contract';
 import { ERROR_TABLE } from '../shared/config/error-table';
 import { createApp } from './app';
 import { createProviderRegistry } from './providers/provider-registry';
 import { listen, queryBody, startHarness, TEST_KEY, type Harness } from '../../tests/server/test-harness';
+import { parse } from 'valibot';
+import { streamEvent } from '../../tests/server/stream-event';
 
 /**
  * Figure: every upstream fault, as JSON and as a stream, maps to its code and status, and the server
@@ -82,10 +84,10 @@ async function call(url: string, stream: boolean): Promise<{ status: number; cod
   const text = await res.text();
   if (res.headers.get('content-type')?.includes('text/event-stream')) {
     const last = text.split('\n\n').filter((b) => b.startsWith('data: ')).at(-1) ?? '';
-    const event = streamEventSchema.parse(JSON.parse(last.slice(6)));
+    const event = streamEvent(JSON.parse(last.slice(6)));
     return { status: res.status, code: event.type === 'error' ? event.error.code : event.type, text };
   }
-  return { status: res.status, code: res.ok ? 'ok' : apiErrorSchema.parse(JSON.parse(text)).error.code, text };
+  return { status: res.status, code: res.ok ? 'ok' : parse(apiErrorSchema, JSON.parse(text)).error.code, text };
 }
 
 it.each(CASES)('maps $label to $code with $status, and keeps serving after it', async ({ fault, stream, code, status }) => {

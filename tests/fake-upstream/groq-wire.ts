@@ -1,6 +1,9 @@
 /**
  * Groq's wire format as the fake upstream speaks it: chat completion bodies, stream chunks and the
- * error bodies Groq sends per status (see NOTES.md, The model call).
+ * error bodies Groq sends per status: `{"error":{"message","type","code"}}`, 401 `invalid_api_key`,
+ * 404 `model_not_found`, 413 past the tokens-per-minute limit, 429 `rate_limit_exceeded` with
+ * `retry-after` seconds, 498/503 over capacity; a stream ends early with `x_groq.error`, and
+ * `x_groq.usage` comes only in the last chunk, before `data: [DONE]`.
  */
 
 import type { ChunkFields, WireFormat, WireUsage } from './wire-format';

@@ -3,8 +3,8 @@ import { safeParse, type GenericSchema } from 'valibot';
 /**
  * The one door to browser storage. Every read is defensive: a missing, corrupted or foreign value
  * falls back to the given default and never throws (storage may also be disabled or full).
- * Its schemas are valibot's: these reads run before the first paint, where valibot costs about
- * 1.2 KB gzip and zod/mini about 4.5 (the API contract keeps zod; the page loads it after the paint).
+ * Its schemas are valibot's, the page's one validation library (the API contract uses it too): these
+ * reads run before the first paint, where valibot costs about 1 KB gzip and zod/mini about 4.5.
  */
 export function readStored<T>(key: string, schema: GenericSchema<unknown, T>, fallback: T): T {
   let raw: string | null;

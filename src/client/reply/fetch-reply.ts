@@ -1,10 +1,11 @@
-import { API_PATH, apiErrorSchema, queryReplySchema, streamEventSchema, type QueryRequest } from '../../shared/api-contract';
+import { API_PATH, apiErrorSchema, queryReplySchema, toStreamEvent, type QueryRequest } from '../../shared/api-contract';
 import { MESSAGES } from '../../shared/config/messages';
 import { MAX_SSE_EVENT_CHARS, MAX_STREAM_BYTES, MAX_STREAM_DURATION_MS } from '../../shared/config/safety-limits';
 import { readRateLimits, type RateLimits } from '../../shared/rate-limit-headers';
 import { parseRetryAfter } from '../../shared/retry-after';
 import { readSseEvents, type SseLimits } from '../../shared/sse/read-sse-events';
 import { ReplyError } from './reply-error';
+import { safeParse } from 'valibot';
 
 export type { RateLimits };
 
@@ -33,10 +34,10 @@ function parseJson(text: string): unknown {
 
 async function failure(response: Response): Promise<ReplyError> {
   const text = await response.text().catch(() => '');
-  const body = apiErrorSchema.safeParse(parseJson(text));
+  const body = safeParse(apiErrorSchema, parseJson(text));
   return new ReplyError(MESSAGES.networkNotOk(text), {
     status: response.status,
-    code: body.success ? body.data.error.code : undefined,
+    code: body.success ? body.output.error.code : undefined,
     retryAfterSeconds: parseRetryAfter(response.headers.get('retry-after')),
   });
 }
@@ -58,9 +59,9 @@ export async function streamReply(request: QueryRequest, { signal, onDelta, onLi
 
   // A server (or proxy) that ignores the Accept header still answers with the plain JSON reply.
   if (!response.headers.get('content-type')?.includes('text/event-stream') || !response.body) {
-    const reply = queryReplySchema.safeParse(parseJson(await response.text()));
+    const reply = safeParse(queryReplySchema, parseJson(await response.text()));
     if (!reply.success) throw new ReplyError('The reply could not be read.', { code: 'upstream_bad_response' });
-    onDelta(reply.data.content);
+    onDelta(reply.output.content);
     return;
   }
 
@@ -68,14 +69,14 @@ export async function streamReply(request: QueryRequest, { signal, onDelta, onLi
   let streamError: ReplyError | undefined;
   try {
     for await (const data of readSseEvents(response.body, REPLY_SSE_LIMITS)) {
-      const event = streamEventSchema.safeParse(parseJson(data));
-      if (!event.success) continue; // Unknown events are skipped, as SSE intends.
-      if (event.data.type === 'delta') {
-        onDelta(event.data.text);
+      const event = toStreamEvent(parseJson(data));
+      if (!event) continue; // Unknown events are skipped, as SSE intends.
+      if (event.type === 'delta') {
+        onDelta(event.text);
         continue;
       }
       finished = true;
-      if (event.data.type === 'error') streamError = new ReplyError(event.data.error.message, { code: event.data.error.code });
+      if (event.type === 'error') streamError = new ReplyError(event.error.message, { code: event.error.code });
       break;
     }
   } catch (error) {

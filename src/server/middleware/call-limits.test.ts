@@ -3,6 +3,7 @@ import { apiErrorSchema } from '../../shared/api-contract';
 import { ERROR_TABLE } from '../../shared/config/error-table';
 import { SERVER_BUSY_RETRY_AFTER_S } from '../../shared/config/scale-limits';
 import { postQuery, queryBody, readEvents, startHarness, type Harness } from '../../../tests/server/test-harness';
+import { parse } from 'valibot';
 
 const open: Harness[] = [];
 afterEach(async () => {
@@ -34,7 +35,7 @@ describe('backpressure on model calls', () => {
     const held = await holdStreams(h, 2);
     const refused = await postQuery(h.app, queryBody(), true);
     expect(refused.status).toBe(429);
-    expect(apiErrorSchema.parse(await refused.json()).error).toEqual({ code: 'too_many_concurrent', message: ERROR_TABLE.too_many_concurrent.message });
+    expect(parse(apiErrorSchema, await refused.json()).error).toEqual({ code: 'too_many_concurrent', message: ERROR_TABLE.too_many_concurrent.message });
     expect(h.fake.requests()).toHaveLength(2);
 
     await held[0]!.body!.cancel();
@@ -60,7 +61,7 @@ describe('backpressure on model calls', () => {
     const busy = await postQuery(h.app, queryBody(), true);
     expect(busy.status).toBe(503);
     expect(busy.headers.get('retry-after')).toBe(String(SERVER_BUSY_RETRY_AFTER_S));
-    expect(apiErrorSchema.parse(await busy.json()).error.code).toBe('server_busy');
+    expect(parse(apiErrorSchema, await busy.json()).error.code).toBe('server_busy');
     expect(h.fake.requests()).toHaveLength(2);
     for (const res of held) await res.body!.cancel();
   });

@@ -1,12 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createFakeUpstream, type FakeUpstreamHandle } from '../../../tests/fake-upstream/fake-upstream';
 import { echoOf, type FakeScript } from '../../../tests/fake-upstream/fake-script';
-import { apiErrorSchema, MODELS_API_PATH, modelsReplySchema, streamEventSchema, type ErrorCode } from '../../shared/api-contract';
+import { apiErrorSchema, MODELS_API_PATH, modelsReplySchema, type ErrorCode } from '../../shared/api-contract';
 import { ACTIVE_MODELS, DEFAULT_MAX_COMPLETION_TOKENS, DEFAULT_PROVIDER, DEFAULT_PROVIDER_NAME, MAX_PROVIDER_MODELS } from '../../shared/config/models';
 import { MODEL_LIST_READS_PER_MINUTE } from '../../shared/config/safety-limits';
 import { createApp } from '../app';
 import { createProviderRegistry, type ProviderRegistry } from '../providers/provider-registry';
 import { postQuery, queryBody, readEvents, TEST_KEY } from '../../../tests/server/test-harness';
+import { parse } from 'valibot';
+import { streamEvent } from '../../../tests/server/stream-event';
 
 const OLLAMA_MODELS = ['llama3.2:latest', 'qwen2.5:7b'];
 let groq: FakeUpstreamHandle;
@@ -34,7 +36,7 @@ const ollamaCall = (overrides: { query?: string; modelName?: string } = {}) => q
 async function models() {
   const res = await app.request(MODELS_API_PATH);
   const text = await res.text();
-  return { res, text, body: modelsReplySchema.parse(JSON.parse(text)) };
+  return { res, text, body: parse(modelsReplySchema, JSON.parse(text)) };
 }
 
 describe('GET /api/models', () => {
@@ -54,7 +56,7 @@ describe('GET /api/models', () => {
     expect((await models()).body).toEqual({ providers: [] });
     const res = await postQuery(app, queryBody());
     expect(res.status).toBe(503);
-    expect(apiErrorSchema.parse(await res.json()).error.message).toContain('OLLAMA_BASE_URL');
+    expect(parse(apiErrorSchema, await res.json()).error.message).toContain('OLLAMA_BASE_URL');
   });
 
   it('keeps the last good list when a read fails, logs that once, and picks up a new list', async () => {
@@ -90,7 +92,7 @@ describe('GET /api/models', () => {
     for (let i = 0; i < MODEL_LIST_READS_PER_MINUTE; i++) expect((await app.request(MODELS_API_PATH)).status).toBe(200);
     const limited = await app.request(MODELS_API_PATH);
     expect(limited.status).toBe(429);
-    expect(apiErrorSchema.parse(await limited.json()).error.code).toBe('rate_limited');
+    expect(parse(apiErrorSchema, await limited.json()).error.code).toBe('rate_limited');
   });
 });
 
@@ -120,7 +122,7 @@ describe('a call reaches the chosen provider', () => {
 
   it('streams from Ollama: deltas, then done', async () => {
     ollama.script({ chunks: ['Local ', 'reply'] });
-    const events = (await readEvents(await postQuery(app, ollamaCall(), true))).map((e) => streamEventSchema.parse(e));
+    const events = (await readEvents(await postQuery(app, ollamaCall(), true))).map((e) => streamEvent(e));
     expect(events.map((e) => e.type)).toEqual(['delta', 'delta', 'done']);
     expect(events.slice(0, 2)).toEqual([{ type: 'delta', text: 'Local ' }, { type: 'delta', text: 'reply' }]);
   });
@@ -143,7 +145,7 @@ describe('the routing rule: a model belongs to its provider', () => {
     for (const stream of [false, true]) {
       const res = await postQuery(app, queryBody(fields), stream);
       expect(res.status).toBe(400);
-      expect(apiErrorSchema.parse(await res.json()).error.code).toBe('invalid_request');
+      expect(parse(apiErrorSchema, await res.json()).error.code).toBe('invalid_request');
     }
     expect([...groq.requests(), ...ollama.requests()]).toHaveLength(0);
   });
@@ -167,13 +169,13 @@ describe.each([false, true])('Ollama failures (stream: %s)', (stream) => {
     ollama.script(script);
     const res = await postQuery(app, ollamaCall(), stream);
     expect(res.status).toBe(status);
-    expect(apiErrorSchema.parse(await res.json()).error.code).toBe(code);
+    expect(parse(apiErrorSchema, await res.json()).error.code).toBe(code);
   });
 
   it('stops a stream cut by an error event with stream_interrupted after the deltas sent', async () => {
     if (!stream) return;
     ollama.script({ chunks: ['a ', 'b ', 'c'], cutAfterChunks: 2 });
-    const events = (await readEvents(await postQuery(app, ollamaCall(), true))).map((e) => streamEventSchema.parse(e));
+    const events = (await readEvents(await postQuery(app, ollamaCall(), true))).map((e) => streamEvent(e));
     expect(events.at(-1)).toMatchObject({ type: 'error', error: { code: 'stream_interrupted' } });
     expect(events.filter((e) => e.type === 'delta')).toHaveLength(2);
   });
@@ -187,7 +189,7 @@ describe('retries only when nothing was received', () => {
     fake().script({ cutBody: true, times: 2 });
     const res = await postQuery(app, body());
     expect(res.status).toBe(502);
-    expect(apiErrorSchema.parse(await res.json()).error.code).toBe('stream_interrupted');
+    expect(parse(apiErrorSchema, await res.json()).error.code).toBe('stream_interrupted');
     expect(fake().requests()).toHaveLength(1);
   });
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { echoOf, type FakeScript } from '../../../tests/fake-upstream/fake-script';
-import { apiErrorSchema, streamEventSchema, type ErrorCode } from '../../shared/api-contract';
+import { apiErrorSchema, type ErrorCode } from '../../shared/api-contract';
 import { OUTPUT_WORD_LIMIT } from '../../shared/config/app-config';
 import { MAX_RETRY_AFTER_SECONDS, MAX_UPSTREAM_JSON_BYTES } from '../../shared/config/safety-limits';
 import { ACTIVE_MODELS } from '../../shared/config/models';
@@ -9,6 +9,8 @@ import { errorMessage } from '../../shared/config/error-messages';
 import { createProviderRegistry } from '../providers/provider-registry';
 import { postQuery, queryBody, readEvents, startHarness, TEST_KEY, type Harness } from '../../../tests/server/test-harness';
 import { PAGE_ROUTE_IN_LOG } from '../middleware/request-log';
+import { parse } from 'valibot';
+import { streamEvent } from '../../../tests/server/stream-event';
 
 let h: Harness;
 beforeEach(async () => {
@@ -20,7 +22,7 @@ afterEach(async () => {
 
 async function errorOf(res: Response): Promise<{ code: string; message: string; text: string }> {
   const text = await res.text();
-  return { ...apiErrorSchema.parse(JSON.parse(text)).error, text };
+  return { ...parse(apiErrorSchema, JSON.parse(text)).error, text };
 }
 
 describe('the happy path', () => {
@@ -55,7 +57,7 @@ describe('the happy path', () => {
     const res = await postQuery(h.app, queryBody(), true);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/event-stream');
-    const events = (await readEvents(res)).map((e) => streamEventSchema.parse(e));
+    const events = (await readEvents(res)).map((e) => streamEvent(e));
     expect(events.slice(0, 3)).toEqual([
       { type: 'delta', text: 'One ' },
       { type: 'delta', text: 'two ' },
@@ -138,7 +140,7 @@ describe('what the upstream may cost (audit findings 6 and 7)', () => {
   it('ends a stream whose event never ends once it passes the event cap', async () => {
     h.fake.script({ oversizedEventChars: 16 * 1024 * 1024 });
     const res = await postQuery(h.app, queryBody(), true);
-    const events = (await readEvents(res)).map((e) => streamEventSchema.parse(e));
+    const events = (await readEvents(res)).map((e) => streamEvent(e));
     expect(events.at(-1)).toEqual({ type: 'error', error: { code: 'upstream_bad_response', message: errorMessage('upstream_bad_response') } });
     await until(() => h.fake.requests()[0]?.aborted === true);
   });
@@ -152,7 +154,7 @@ describe('what the upstream may cost (audit findings 6 and 7)', () => {
       trustedProxies: 0,
     });
     h.fake.script({ endless: true, chunkDelayMs: 20 });
-    const events = (await readEvents(await postQuery(app, queryBody(), true))).map((e) => streamEventSchema.parse(e));
+    const events = (await readEvents(await postQuery(app, queryBody(), true))).map((e) => streamEvent(e));
     expect(events.filter((e) => e.type === 'delta').length).toBeGreaterThan(3);
     expect(events.at(-1)).toEqual({ type: 'error', error: { code: 'upstream_timeout', message: errorMessage('upstream_timeout') } });
     await until(() => h.fake.requests()[0]?.aborted === true);
@@ -203,7 +205,7 @@ describe('failures in the middle of a stream', () => {
     h.fake.script(script);
     const res = await postQuery(h.app, queryBody(), true);
     expect(res.status).toBe(200);
-    const events = (await readEvents(res)).map((e) => streamEventSchema.parse(e));
+    const events = (await readEvents(res)).map((e) => streamEvent(e));
     expect(events[0]).toEqual({ type: 'delta', text: 'a ' });
     expect(events.at(-1)).toEqual({ type: 'error', error: { code, message: errorMessage(code) } });
     expect(events.filter((e) => e.type !== 'delta')).toHaveLength(1);

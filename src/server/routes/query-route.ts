@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { queryRequestSchema, type QueryRequest } from '../../shared/api-contract';
+import { queryRequestSchema, type QueryRequest } from '../../shared/query-request';
 import { ApiFailure } from '../api-failure';
 import { createDeadline, type Deadline } from '../deadline';
 import { ERROR_TABLE } from '../../shared/config/error-table';
@@ -8,6 +8,7 @@ import type { ChatProvider, ChatRequest } from '../providers/chat-provider';
 import { findModelSpec, type ProviderRegistry } from '../providers/provider-registry';
 import { setStreamOutcome } from '../stream-outcome';
 import { mapUpstreamError } from '../upstream-errors';
+import { getDotPath, safeParse } from 'valibot';
 import { answerStream } from './stream-answer';
 
 export interface QueryRouteDeps {
@@ -66,13 +67,13 @@ function parseRequest(text: string): QueryRequest {
   } catch {
     throw new ApiFailure('invalid_json');
   }
-  const parsed = queryRequestSchema.safeParse(json);
+  const parsed = safeParse(queryRequestSchema, json);
   if (!parsed.success) {
-    // Field paths and rule messages only: zod does not repeat the values it was given.
-    const details = parsed.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; ');
+    // Field paths and the rules' own messages only, never the values given.
+    const details = parsed.issues.map((i) => `${getDotPath(i) ?? 'body'}: ${i.message}`).join('; ');
     throw new ApiFailure('invalid_request', `${ERROR_TABLE.invalid_request.message} ${details}`.slice(0, 500));
   }
-  return parsed.data;
+  return parsed.output;
 }
 
 interface CallContext {

@@ -3,7 +3,7 @@ import { MAX_BODY_BYTES, MAX_QUERY_CHARS, OUTPUT_WORD_LIMIT } from './app-config
 /** The HTTP statuses the API answers a failure with. */
 export type ErrorStatus = 400 | 403 | 404 | 413 | 415 | 429 | 500 | 502 | 503 | 504;
 
-/** What every error code means, on both sides (docs/DESIGN.md, API contract: errors). */
+/** What every error code means, on both sides (DESIGN.md, The one call). */
 export interface ErrorRule {
   /** The status of the JSON error reply (a stream that already began ends with an `error` event instead). */
   status: ErrorStatus;
