@@ -36,20 +36,19 @@ export function createServerMetrics(): ServerMetrics {
     labelNames: ['route', 'status'],
     registers: [registry],
   });
-  const duration = new Histogram({
-    name: 'writing_assistant_upstream_duration_seconds',
-    help: 'Model calls from the request to the provider until the reply ended, by provider, model and outcome.',
-    labelNames: ['provider', 'model', 'outcome'],
-    buckets: UPSTREAM_BUCKETS,
-    registers: [registry],
-  });
-  const firstByte = new Histogram({
-    name: 'writing_assistant_upstream_first_byte_seconds',
-    help: 'Streamed model calls from the request to the provider until its first event, by provider, model and outcome.',
-    labelNames: ['provider', 'model', 'outcome'],
-    buckets: UPSTREAM_BUCKETS,
-    registers: [registry],
-  });
+  const upstreamHistogram = (name: string, until: string) =>
+    new Histogram({
+      name,
+      help: `${until}, by provider, model and outcome.`,
+      labelNames: ['provider', 'model', 'outcome'],
+      buckets: UPSTREAM_BUCKETS,
+      registers: [registry],
+    });
+  const duration = upstreamHistogram('writing_assistant_upstream_duration_seconds', 'Model calls from the request to the provider until the reply ended');
+  const firstByte = upstreamHistogram(
+    'writing_assistant_upstream_first_byte_seconds',
+    'Streamed model calls from the request to the provider until its first event',
+  );
   const active = new Gauge({ name: 'writing_assistant_active_streams', help: 'Streamed replies open now.', registers: [registry] });
   const limited = new Counter({
     name: 'writing_assistant_rate_limited_total',
