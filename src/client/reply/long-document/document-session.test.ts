@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { DEFAULT_MODEL_ID } from '../../../shared/config/models';
+import { MAX_RESET_MS } from '../../../shared/rate-limit-headers';
 import { createReplyController } from '../reply-controller';
 import { startFromText } from './document-session';
 import { scriptedStreamReply } from '../../../../tests/unit/scripted-stream-reply';
@@ -20,7 +21,7 @@ it('a new document after Stop waits for nothing the stopped one was told to wait
 
   const first = startFromText(session, request);
   // A hostile provider: nothing left, for as long as the headers may say.
-  calls[0]!.options.onLimits?.({ remainingTokens: 0, tokensResetMs: 120_000, remainingRequests: 0, requestsResetMs: 120_000 });
+  calls[0]!.options.onLimits?.({ remainingTokens: 0, tokensResetMs: MAX_RESET_MS, remainingRequests: 0, requestsResetMs: MAX_RESET_MS });
   calls[0]!.options.onDelta('ONE');
   calls[0]!.resolve();
   await vi.advanceTimersByTimeAsync(0);
