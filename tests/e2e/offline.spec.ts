@@ -29,7 +29,7 @@ test('after one visit the page opens offline, on any page route', async ({ page,
   await expect(queryBox(page)).toBeVisible();
 });
 
-test('a submit offline says the model needs a connection and keeps the text', async ({ page, context, fake }) => {
+test('a submit offline says the model needs a connection and keeps the text; back online, the notice goes by itself', async ({ page, context, fake }) => {
   await visitOnce(page);
   await context.setOffline(true);
   await page.reload();
@@ -38,6 +38,9 @@ test('a submit offline says the model needs a connection and keeps the text', as
   await expect(reply(page)).toContainText(REPLY_LABELS.offline);
   await expect(queryBox(page)).toHaveValue('My draft, written on a train');
   expect(await fake.requests()).toHaveLength(0);
+  await context.setOffline(false);
+  await expect(page.getByText(REPLY_LABELS.offline)).toHaveCount(0);
+  await expect(queryBox(page)).toHaveValue('My draft, written on a train');
 });
 
 test('the service worker never answers /api/ requests', async ({ page, fake }) => {

@@ -1,7 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { REQUEST_DEBOUNCE_MS } from '../../shared/config/app-config';
-import { errorMessage } from '../../shared/config/error-messages';
+import { errorCause, errorMessage } from '../../shared/config/error-messages';
 import { MESSAGES, REPLY_LABELS } from '../../shared/config/messages';
 import { DEFAULT_MODEL_ID, MODELS } from '../../shared/config/models';
 import { composePrompt } from '../../shared/compose-prompt';
@@ -109,12 +109,12 @@ describe('the reply area', () => {
     expect(calls[0]!.request).toMatchObject({ query: composePrompt(activeInstruction(), 'my text'), modelName: MODELS[1]!.id });
   });
 
-  it('shows the cause, then the fetch error, without the reply controls, when the call fails before any text', async () => {
+  it('shows SPEC.md’s sentence with the cause as its detail, without the reply controls, when the call fails before any text', async () => {
     const { calls, submit } = setup();
     submit('my text');
     await act(async () => calls[0]!.reject(new ReplyError('x', { status: 503, code: 'upstream_unavailable' })));
     const alert = screen.getByRole('alert');
-    expect(alert).toHaveTextContent(`${errorMessage('upstream_unavailable')}${MESSAGES.fetchError}`);
+    expect(within(alert).getAllByText(/./).map((line) => line.textContent)).toEqual([MESSAGES.fetchError, errorCause('upstream_unavailable')]);
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect(screen.queryByRole('button', { name: REPLY_LABELS.copy })).toBeNull();
     expect(screen.queryByRole('radiogroup', { name: REPLY_LABELS.fontSize })).toBeNull();
@@ -130,11 +130,13 @@ describe('the reply area', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('counts a rate limit down, then offers Retry', async () => {
+  it('counts a rate limit down in one place, the button, then offers Retry', async () => {
     const { calls, submit } = setup();
     submit('my text');
     await act(async () => calls[0]!.reject(new ReplyError('x', { status: 429, code: 'rate_limited', retryAfterSeconds: 3 })));
-    expect(screen.getByRole('alert')).toHaveTextContent(errorMessage('rate_limited', 3));
+    expect(screen.getByRole('alert')).toHaveTextContent(errorCause('rate_limited'));
+    // The alert names no number of seconds: a stale '3 seconds' would stay while the button counts.
+    expect(screen.getByRole('alert')).not.toHaveTextContent(/\d/);
     expect(screen.getByRole('button', { name: REPLY_LABELS.retryIn(3) })).toBeDisabled();
     act(() => vi.advanceTimersByTime(1000));
     expect(screen.getByRole('button', { name: REPLY_LABELS.retryIn(2) })).toBeDisabled();
@@ -157,13 +159,13 @@ describe('the reply area', () => {
     await act(async () => calls[0]!.options.onDelta('Half of it'));
     await act(async () => calls[0]!.reject(new ReplyError('dropped', { code: 'stream_interrupted' })));
     expect(region()).toHaveTextContent('Half of it');
-    expect(screen.getByRole('alert')).toHaveTextContent(`${REPLY_LABELS.cutShort}${MESSAGES.fetchError}`);
+    expect(screen.getByRole('alert')).toHaveTextContent(`${MESSAGES.fetchError}${errorCause('stream_interrupted')} ${REPLY_LABELS.cutShort}`);
   });
 
   it.each([
-    ['the server restarting mid-reply', 'Half of it', new ReplyError('x', { code: 'server_shutting_down' }), errorMessage('server_shutting_down')],
-    ['too many calls of this person at once', '', new ReplyError('x', { status: 429, code: 'too_many_concurrent' }), errorMessage('too_many_concurrent')],
-    ['a busy server', '', new ReplyError('x', { status: 503, code: 'server_busy', retryAfterSeconds: 2 }), errorMessage('server_busy', 2)],
+    ['the server restarting mid-reply', 'Half of it', new ReplyError('x', { code: 'server_shutting_down' }), errorCause('server_shutting_down')],
+    ['too many calls of this person at once', '', new ReplyError('x', { status: 429, code: 'too_many_concurrent' }), errorCause('too_many_concurrent')],
+    ['a busy server', '', new ReplyError('x', { status: 503, code: 'server_busy', retryAfterSeconds: 2 }), errorCause('server_busy')],
   ])('says so on %s, keeps what arrived, and offers Retry', async (_case, partial, error, message) => {
     const { calls, submit } = setup();
     submit('my text');
@@ -173,5 +175,17 @@ describe('the reply area', () => {
     if (partial) expect(region()).toHaveTextContent(partial);
     const retry = error.retryAfterSeconds ? REPLY_LABELS.retryIn(error.retryAfterSeconds) : REPLY_LABELS.retry;
     expect(screen.getByRole('button', { name: retry })).toBeInTheDocument();
+  });
+
+  it('clears the offline notice by itself when the connection comes back; the text stays to submit', async () => {
+    const { calls, submit } = setup();
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    submit('my text');
+    await act(async () => calls[0]!.reject(new TypeError('Failed to fetch')));
+    expect(screen.getByRole('alert')).toHaveTextContent(REPLY_LABELS.offline);
+    onLine.mockReturnValue(true);
+    act(() => window.dispatchEvent(new Event('online')));
+    expect(screen.queryByRole('alert')).toBeNull();
+    onLine.mockRestore();
   });
 });

@@ -17,6 +17,8 @@ import { ReplySkeleton } from './reply-skeleton';
 import { RetryButton } from './retry-button';
 import { useChangesMode } from './changes';
 import { useStopShortcut } from './use-stop-shortcut';
+import { failureDetail } from './failure-detail';
+import { useOfflineRecovery } from './use-offline-recovery';
 import './reply-area.css';
 
 const DocumentReply = documentReply.Component;
@@ -34,6 +36,7 @@ export function ReplyArea({ controller = replyController, documents = documentCo
 
   // Fetch the markdown chunk once the page is idle, so the first reply rarely waits for it.
   useEffect(() => whenIdle(() => void loadMarkdownView().catch(() => {})), []);
+  useOfflineRecovery(controller);
 
   return (
     <div className="reply-area">
@@ -59,11 +62,9 @@ function SingleReply({ controller, original }: { controller: ReplyController; or
   const markdown = failure ? failure.partial : isLoading ? (entry?.response ?? '') : (shown?.response ?? '');
   // A new request (a submit, another mode or model, Regenerate) is a new reply for the changes view.
   const changes = useChangesMode(entry && String(entry.requestId), original, markdown, !isLoading && !failure && shown !== undefined);
-  // The cause first, then (for a cut reply) that it was cut, then SPEC.md's sentence.
+  // SPEC.md's sentence, then its detail: the cause once (and that the reply was cut), no second 'try again'.
   const errorLines =
-    failure && !failure.stopped
-      ? [failure.reason, failure.partial !== '' ? REPLY_LABELS.cutShort : undefined, MESSAGES.fetchError].filter((line) => line !== undefined)
-      : [];
+    failure && !failure.stopped ? [MESSAGES.fetchError, failureDetail(failure.reason, failure.partial !== '')].filter((line) => line !== undefined) : [];
 
   return (
     <>
@@ -121,8 +122,10 @@ function FailureNotice({ failure, errorLines, controller }: { failure: ReplyFail
   return (
     <div className="output__notice">
       <div role="alert">
-        {errorLines.map((line) => (
-          <p key={line}>{line}</p>
+        {errorLines.map((line, i) => (
+          <p key={line} className={i > 0 ? 'output__cause' : undefined}>
+            {line}
+          </p>
         ))}
       </div>
       {failure.retryable && <RetryButton key={failure.key} waitSeconds={failure.retryAfterSeconds} onRetry={controller.retry} />}

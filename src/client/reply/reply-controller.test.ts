@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { MAX_QUERY_CHARS } from '../../shared/config/app-config';
-import { errorMessage } from '../../shared/config/error-messages';
+import { errorCause, errorMessage } from '../../shared/config/error-messages';
 import { DEFAULT_MODEL_ID, MODELS } from '../../shared/config/models';
 import { createReplyController } from './reply-controller';
 import { cacheKey, selectShownReply } from './reply-state';
@@ -137,7 +137,7 @@ describe('reply cache', () => {
     calls[0]!.reject(new ReplyError('slow down', { status: 429, code: 'rate_limited', retryAfterSeconds: 7 }));
     await settle();
     expect(controller.store.getState().entries).toEqual({});
-    expect(shown().failure).toMatchObject({ partial: 'Half a re', reason: errorMessage('rate_limited', 7) });
+    expect(shown().failure).toMatchObject({ partial: 'Half a re', reason: errorCause('rate_limited'), retryAfterSeconds: 7 });
 
     controller.show('prompt A', DEFAULT_MODEL_ID);
     expect(calls).toHaveLength(2);

@@ -1,16 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ERROR_CODES, ERROR_TABLE } from '../../shared/config/error-table';
-import { errorMessage } from '../../shared/config/error-messages';
+import { errorCause, errorMessage } from '../../shared/config/error-messages';
 import { ReplyError, describeReplyError } from './reply-error';
 import { REPLY_LABELS } from '../../shared/config/messages';
 
 describe('describeReplyError', () => {
-  it('tells when to retry after a rate limit, with the wait when the server gave one', () => {
-    const limited = describeReplyError(new ReplyError('x', { code: 'rate_limited', retryAfterSeconds: 5 }));
-    expect(limited).toEqual({ reason: errorMessage('rate_limited', 5), retryable: true, retryAfterSeconds: 5 });
+  it('gives a rate limit’s wait to the Retry button, and says the cause without it', () => {
+    const limited = describeReplyError(new ReplyError('x', { code: 'rate_limited', retryAfterSeconds: 7 }));
+    expect(limited).toEqual({ reason: errorCause('rate_limited'), retryable: true, retryAfterSeconds: 7 });
+    expect(limited.reason).not.toMatch(/\d/);
+    // The server's own message (in its JSON) still names the wait.
     expect(errorMessage('rate_limited', 5)).toContain('in 5 seconds');
     expect(errorMessage('rate_limited', 1)).toContain('in 1 second.');
-    expect(describeReplyError(new ReplyError('x', { code: 'upstream_rate_limited' })).reason).toBe(errorMessage('upstream_rate_limited'));
   });
 
   it('shows the catalogue message for the code, not the text the server sent', () => {
@@ -36,9 +37,15 @@ describe('describeReplyError', () => {
     expect(new ReplyError('x', { code: '__proto__', status: 400 }).code).toBe('invalid_request');
   });
 
-  it.each(ERROR_CODES)("describes %s with the error table's message and retryability", (code) => {
+  it.each(ERROR_CODES)("describes %s with the error table's cause and retryability", (code) => {
     const { reason, retryable } = describeReplyError(new ReplyError('x', { code }));
-    expect({ reason, retryable }).toEqual({ reason: ERROR_TABLE[code].message, retryable: ERROR_TABLE[code].retryable });
+    expect({ reason, retryable }).toEqual({ reason: errorCause(code), retryable: ERROR_TABLE[code].retryable });
+    expect(ERROR_TABLE[code].message.startsWith(reason ?? '')).toBe(true);
+  });
+
+  // DESIGN.md, The second minute: SPEC.md's sentence already says 'Please try again later.'
+  it.each(ERROR_CODES)('says the cause of %s once: without its own advice to try again', (code) => {
+    expect(describeReplyError(new ReplyError('x', { code, retryAfterSeconds: 7 })).reason).not.toMatch(/try again|\b7\b/i);
   });
 
   it('adds nothing for what is not a reply error', () => {
@@ -50,7 +57,7 @@ describe('describeReplyError when offline', () => {
   it('says the model needs a connection, whatever the failure, and offers a retry', () => {
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     try {
-      expect(describeReplyError(new TypeError('Failed to fetch'))).toEqual({ reason: REPLY_LABELS.offline, retryable: true, retryAfterSeconds: undefined });
+      expect(describeReplyError(new TypeError('Failed to fetch'))).toEqual({ reason: REPLY_LABELS.offline, retryable: true, retryAfterSeconds: undefined, offline: true });
     } finally {
       onLine.mockRestore();
     }

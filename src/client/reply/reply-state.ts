@@ -38,6 +38,8 @@ export interface ReplyFailure {
   retryAfterSeconds: number | undefined;
   /** Stopped by the person rather than failed: shown as stopped, and not sent again on its own. */
   stopped: boolean;
+  /** Failed because the browser was offline: the notice goes when the connection comes back. */
+  offline?: true;
 }
 
 export interface ReplyState {

@@ -6,6 +6,20 @@ export function errorMessage(code: ErrorCode, retryAfterSeconds?: number): strin
   return rule.messageAfterWait && retryAfterSeconds !== undefined ? rule.messageAfterWait(retryAfterSeconds) : rule.message;
 }
 
+/** A last sentence that only says to try again, which SPEC.md's sentence on the page already says. */
+const TRY_AGAIN = /^(?:please )?(?:wait a moment and )?try again\b/i;
+
+/**
+ * The cause alone, for the page's detail under SPEC.md's 'Please try again later.' (DESIGN.md, The
+ * second minute): the message without its closing advice to try again, and never the wait (the
+ * Retry button counts that down).
+ */
+export function errorCause(code: ErrorCode): string {
+  const { message } = ERROR_TABLE[code];
+  const end = message.lastIndexOf('. ');
+  return end !== -1 && TRY_AGAIN.test(message.slice(end + 2)) ? message.slice(0, end + 1) : message;
+}
+
 /**
  * A code as the client knows it. A code this build does not know (a newer server) falls back by
  * HTTP status, so the person still gets a sensible message.

@@ -11,7 +11,8 @@ export interface ErrorRule {
   retryable: boolean;
   /** What a person reads. The server sends it and the page shows it, chosen by code (not by the text a
    * server or proxy sent), so both sides say the same thing. Upstream failures never blame the user
-   * for the server's configuration. */
+   * for the server's configuration. The page shows it under SPEC.md's 'Please try again later.', so
+   * advice to try again goes in its own last sentence, which the page leaves out (errorCause). */
   message: string;
   /** The message when the server said how long to wait (Retry-After), in seconds. */
   messageAfterWait?: (seconds: number) => string;
@@ -61,7 +62,7 @@ const table = {
     status: 502,
     retryable: false,
     message:
-      'The server could not sign in to the model provider. This is a problem with the server set-up, not with your request; please try again later.',
+      'The server could not sign in to the model provider. This is a problem with the server set-up, not with your request. Please try again later.',
   },
   model_unavailable: {
     status: 502,
@@ -71,7 +72,7 @@ const table = {
   upstream_too_large: {
     status: 413,
     retryable: false,
-    message: 'The text is too long for this model at the moment. Please shorten it or try again in a minute.',
+    message: 'The text is too long for this model at the moment. Please shorten it, or wait a minute and send it again.',
   },
   upstream_rate_limited: {
     status: 429,
@@ -100,7 +101,7 @@ const table = {
   too_many_concurrent: {
     status: 429,
     retryable: true,
-    message: 'Too many replies are being written for this address at once. Wait for one to finish, or stop one, then try again.',
+    message: 'Too many replies are being written for this address at once. Wait for one to finish, or stop one.',
   },
   server_busy: {
     status: 503,

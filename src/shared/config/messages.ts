@@ -36,6 +36,12 @@ export const MESSAGES = {
   modelDisclaimer: 'Replies are written by an AI model and can be wrong: check what matters before you use it.',
 } as const;
 
+/** Names that more than one feature says: the header's button and the FAQ that points to it. */
+export const PAGE_LABELS = {
+  /** At 680 px and less, where SPEC.md hides Settings: the model and theme, one tap away in the header. */
+  modelAndTheme: 'Model and theme',
+} as const;
+
 /** Strings and accessible names of the query box and the reply (DESIGN.md, Accessible names). */
 export const REPLY_LABELS = {
   query: 'Query',
@@ -56,7 +62,7 @@ export const REPLY_LABELS = {
   retry: 'Retry',
   retryIn: (seconds: number) => `Retry in ${seconds} s`,
   stop: 'Stop',
-  stopped: 'Stopped: the reply is incomplete and was not kept. Regenerate or submit again for the whole reply.',
+  stopped: 'Stopped before the end: the reply above is incomplete. Regenerate for the whole reply.',
   regenerate: 'Regenerate',
   previousVersion: 'Previous version',
   nextVersion: 'Next version',

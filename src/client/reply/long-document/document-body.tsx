@@ -1,6 +1,6 @@
 import { memo } from 'react';
-import { MESSAGES, REPLY_LABELS } from '../../../shared/config/messages';
 import { LazyMarkdown } from '../../markdown/lazy-markdown';
+import { failureDetail } from '../failure-detail';
 import { DOCUMENT_LABELS } from './document-labels';
 import type { DocumentState, PartState } from './document-state';
 
@@ -20,12 +20,8 @@ function FailedPart({ part, index, onRetry }: { part: PartState; index: number; 
       {/* What arrived before the failure stays, above the notice that says it was cut. */}
       <PartReply response={part.response} streaming={false} />
       <div className="output__notice document-part__failed">
-        <div role="alert">
-          <p>{DOCUMENT_LABELS.partFailed(index + 1)}</p>
-          {part.error?.reason && <p>{part.error.reason}</p>}
-          {part.response !== '' && <p>{REPLY_LABELS.cutShort}</p>}
-          <p>{MESSAGES.fetchError}</p>
-        </div>
+        {/* One line: which part, and its cause once (DESIGN.md, The second minute); the other parts stay. */}
+        <p role="alert">{[DOCUMENT_LABELS.partFailed(index + 1), failureDetail(part.error?.reason, part.response !== '')].filter(Boolean).join(' ')}</p>
         {part.error?.retryable && (
           <button type="button" className="output__retry" onClick={() => onRetry(index)}>
             {DOCUMENT_LABELS.retryPart(index + 1)}

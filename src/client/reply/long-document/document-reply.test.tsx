@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { REQUEST_DEBOUNCE_MS } from '../../../shared/config/app-config';
 import { MESSAGES, REPLY_LABELS } from '../../../shared/config/messages';
+import { errorCause } from '../../../shared/config/error-messages';
 import { selectActiveTab } from '../../state/tab-lookups';
 import { useTabStore } from '../../state/tab-store';
 import { freshReplyStateEachTest, startReplyPath, submitText } from '../../../../tests/unit/reply-test-state';
@@ -93,8 +94,9 @@ describe('a long document in the reply area', () => {
     await settle(calls[3]!, { error: serverError() }); // the one retry of part 2
     await settle(calls[2]!, { text: 'Third reply' });
 
-    expect(screen.getByRole('alert')).toHaveTextContent(DOCUMENT_LABELS.partFailed(2));
-    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.fetchError);
+    // One line: which part, and its cause once.
+    expect(screen.getByRole('alert')).toHaveTextContent(`${DOCUMENT_LABELS.partFailed(2)} ${errorCause('upstream_error')}`);
+    expect(screen.getByRole('alert')).not.toHaveTextContent(MESSAGES.fetchError);
     expect(screen.getByText('First reply')).toBeInTheDocument();
     expect(screen.getByText('Third reply')).toBeInTheDocument();
     expect(screen.queryByText(/^Response time/)).toBeNull();

@@ -65,10 +65,7 @@ export function DocumentReply({ run, original, modelName }: { run: DocumentRun; 
               {state.stopped && !working && <p role="status" className="output__notice output__notice--stopped">{DOCUMENT_LABELS.stopped}</p>}
               {combineFailed && (
                 <div className="output__notice">
-                  <div role="alert">
-                    <p>{DOCUMENT_LABELS.combineFailed}</p>
-                    {combineFailed.error?.reason && <p>{combineFailed.error.reason}</p>}
-                  </div>
+                  <p role="alert">{[DOCUMENT_LABELS.combineFailed, combineFailed.error?.reason].filter(Boolean).join(' ')}</p>
                   <button type="button" className="output__retry" onClick={run.retryFailed}>
                     {REPLY_LABELS.retry}
                   </button>
