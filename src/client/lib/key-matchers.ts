@@ -32,3 +32,16 @@ export function isTextField(el: Element | null): boolean {
   if (el.isContentEditable || el instanceof HTMLTextAreaElement) return true;
   return el instanceof HTMLInputElement && !NON_TEXT_INPUTS.includes(el.type);
 }
+
+/**
+ * Whether the focused field has text selected: Ctrl+C then copies it, as the browser does. A text
+ * field with nothing selected copies nothing on Ctrl+C, so the page may take the key there.
+ * Fields without a caret API (email, number) count as selected: the browser keeps the key.
+ */
+export function hasFieldSelection(el: Element | null): boolean {
+  if (el instanceof HTMLTextAreaElement || el instanceof HTMLInputElement) {
+    const { selectionStart, selectionEnd } = el;
+    return selectionStart === null || selectionStart !== selectionEnd;
+  }
+  return false;
+}

@@ -1,8 +1,10 @@
+import { REMOVE_TOAST_MS } from '../../shared/config/app-config';
 import type { FormEvent } from 'react';
 import { tabsOf } from '../state/tab-lookups';
 import { useTabStore } from '../state/tab-store';
 import { FormDialog } from '../ui/form-dialog';
-import { showSuccess } from '../ui/toast';
+import { showError, showSuccess } from '../ui/toast';
+import { TOAST_LABELS } from '../ui/toast-labels';
 import { PERSONA_LABELS, PERSONA_TRIGGER_ID } from './persona-labels';
 
 /** Asks before a persona and its modes go; the last persona is never offered for deletion. */
@@ -12,14 +14,26 @@ export function PersonaDeleteDialog({ persona }: { persona: string }) {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (deletePersona(persona).ok) showSuccess(PERSONA_LABELS.deleted(persona));
-    else closePersonaDialog();
+    const outcome = deletePersona(persona);
+    if (!outcome.ok) {
+      closePersonaDialog();
+      return;
+    }
+    // The persona and its modes come back at their place while the toast shows.
+    showSuccess(PERSONA_LABELS.deleted(persona), REMOVE_TOAST_MS, {
+      label: TOAST_LABELS.undo,
+      onClick: () => {
+        if (useTabStore.getState().restorePersona(outcome.deleted).ok) showSuccess(PERSONA_LABELS.restored(persona));
+        else showError(PERSONA_LABELS.notRestored(persona));
+      },
+    });
   };
 
   return (
     <FormDialog
       title={PERSONA_LABELS.deleteDialog}
       submitLabel={PERSONA_LABELS.saveDelete}
+      destructive
       onSubmit={onSubmit}
       onClose={closePersonaDialog}
       onCloseAutoFocus={(event) => {

@@ -15,6 +15,8 @@ export const PERSONA_LABELS = {
     `Delete the persona "${persona}" and its ${modes} ${modes === 1 ? 'mode' : 'modes'}? A preset persona comes back with Reset tabs.`,
   saveDelete: 'Delete',
   deleted: (persona: string) => `Persona "${persona}" deleted`,
+  restored: (persona: string) => `Persona "${persona}" restored`,
+  notRestored: (persona: string) => `Persona "${persona}" could not come back: a persona of that name exists again.`,
 } as const;
 
 /** The trigger's id, so the persona dialog can hand focus back to it when it closes. */

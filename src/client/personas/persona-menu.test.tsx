@@ -6,6 +6,7 @@ import { MESSAGES } from '../../shared/config/messages';
 import { seedTabStore } from '../../../tests/unit/seed-tab-store';
 import { useTabStore } from '../state/tab-store';
 import { showError, showSuccess } from '../ui/toast';
+import { TOAST_LABELS } from '../ui/toast-labels';
 import { PERSONA_LABELS } from './persona-labels';
 import { PersonaMenu } from './persona-menu';
 
@@ -116,5 +117,27 @@ describe('the persona dialog', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(useTabStore.getState().personaDialog).toBeNull();
+  });
+});
+
+describe('deleting a persona', () => {
+  it('asks with a destructive Delete, then offers Undo in its toast, which puts it back at its place, selected again', async () => {
+    seedTabStore({ write: [{ title: 'A', instruction: '' }], Chat: [{ title: 'B', instruction: '' }], last: [{ title: 'C', instruction: '' }] });
+    useTabStore.getState().selectPersona('Chat');
+    const user = await openMenu();
+    await user.click(screen.getByRole('button', { name: PERSONA_LABELS.delete('Chat') }));
+    const dialog = await screen.findByRole('dialog', { name: PERSONA_LABELS.deleteDialog }, TIMEOUT);
+    const confirm = within(dialog).getByRole('button', { name: PERSONA_LABELS.saveDelete });
+    expect(confirm).toHaveClass('form-dialog-button--danger');
+    await user.click(confirm);
+    expect(Object.keys(useTabStore.getState().personas)).toEqual(['write', 'last']);
+
+    const [message, , action] = vi.mocked(showSuccess).mock.calls.at(-1) ?? [];
+    expect(message).toBe(PERSONA_LABELS.deleted('Chat'));
+    expect(action?.label).toBe(TOAST_LABELS.undo);
+    action?.onClick();
+    expect(Object.keys(useTabStore.getState().personas)).toEqual(['write', 'Chat', 'last']);
+    expect(useTabStore.getState().selectedPersona).toBe('Chat');
+    expect(showSuccess).toHaveBeenLastCalledWith(PERSONA_LABELS.restored('Chat'));
   });
 });

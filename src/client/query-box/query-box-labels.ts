@@ -6,6 +6,8 @@ const number = (n: number) => n.toLocaleString('en-US');
 export const QUERY_BOX_LABELS = {
   /** Under the box, once the text goes in parts. */
   sentInParts: (parts: number) => `sent in ${parts} parts`,
+  /** Folds the active mode's instruction on touch screens, which have no hover tooltip. */
+  modeInstruction: 'Mode instruction',
   tooLong: (chars: number) =>
     `Too long to send: ${number(chars)} of ${number(MAX_DOCUMENT_CHARS)} characters. Your text is kept; shorten it, or send it in two halves.`,
 } as const;

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAX_DOCUMENT_CHARS } from '../../shared/config/long-document';
 import { errorMessage } from '../../shared/config/error-messages';
 import { MESSAGES, REPLY_LABELS } from '../../shared/config/messages';
@@ -13,6 +13,7 @@ import { useSubmissionStore } from '../state/submission-store';
 import { QueryBox } from './query-box';
 import { QUERY_BOX_LABELS } from './query-box-labels';
 import { handleShortcut } from '../lib/shortcut-registry';
+import { MOBILE_QUERY } from '../ui/use-media-query';
 
 function setup() {
   const user = userEvent.setup();
@@ -112,8 +113,12 @@ describe('the query box', () => {
     const text = 'word '.repeat(MAX_DOCUMENT_CHARS / 5);
     fireEvent.change(box, { target: { value: text } });
     expect(screen.queryByRole('alert')).toBeNull();
+    const partsHint = /sent in \d+ parts/;
+    expect(await screen.findByText(partsHint, undefined, { timeout: 10_000 })).toBeInTheDocument();
     fireEvent.change(box, { target: { value: `${text}b` } });
     expect(screen.getByRole('alert')).toHaveTextContent(QUERY_BOX_LABELS.tooLong(MAX_DOCUMENT_CHARS + 1));
+    // Nothing is sent past the limit, so no count of parts stands above the notice.
+    expect(screen.queryByText(partsHint)).toBeNull();
     expect(box).toHaveAttribute('aria-invalid', 'true');
     await user.click(screen.getByRole('button', { name: REPLY_LABELS.submit }));
     expect(state().count).toBe(0);
@@ -131,6 +136,39 @@ describe('the query box', () => {
     expect(slash()).toBe(true);
     expect(box).toHaveFocus();
     expect(slash()).toBe(false);
+  });
+});
+
+describe('leaving the page', () => {
+  const leave = () => {
+    const event = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(event);
+    return event.defaultPrevented;
+  };
+
+  it('asks first while the box holds text, and not once it is empty', async () => {
+    const { user, box } = setup();
+    expect(leave()).toBe(false);
+    await user.type(box, 'a draft');
+    expect(leave()).toBe(true);
+    await user.clear(box);
+    expect(leave()).toBe(false);
+  });
+});
+
+describe('on a touch screen', () => {
+  beforeEach(() => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === MOBILE_QUERY, media: query, addEventListener: () => {}, removeEventListener: () => {} }));
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows no key hint, and the active mode’s instruction opens with a tap', async () => {
+    const { user } = setup();
+    expect(screen.queryByText(MESSAGES.queryHint)).toBeNull();
+    const summary = screen.getByText(QUERY_BOX_LABELS.modeInstruction);
+    await user.click(summary);
+    expect(summary.closest('details')).toHaveAttribute('open');
+    expect(screen.getByText(activeInstruction())).toBeVisible();
   });
 });
 

@@ -8,8 +8,10 @@ import { selectActiveTab } from '../state/tab-lookups';
 import { useTabStore } from '../state/tab-store';
 import { useIsMobile } from '../ui/use-media-query';
 import { useSubmissionStore } from '../state/submission-store';
+import { ModeInstruction } from './mode-instruction';
 import { QUERY_BOX_LABELS } from './query-box-labels';
 import { useAutoResize } from './use-auto-resize';
+import { useLeaveGuard } from './use-leave-guard';
 import { usePartCount } from './use-part-count';
 import { useQueryFocus } from './use-query-focus';
 import './query-box.css';
@@ -34,6 +36,7 @@ export function QueryBox() {
   useAutoResize(textareaRef, text);
 
   useQueryFocus(textareaRef);
+  useLeaveGuard(text.trim() !== '');
 
   // Up to MAX_DOCUMENT_CHARS goes, in parts past one call's limit; past it, nothing is sent and nothing is cut.
   const tooLong = text.length > MAX_DOCUMENT_CHARS;
@@ -104,10 +107,11 @@ export function QueryBox() {
         </button>
       </div>
       <div className="query-box__meta" id={hintId}>
-        {!isMobile && <span>{MESSAGES.queryHint}</span>}
+        {isMobile ? <ModeInstruction instruction={instruction} /> : <span>{MESSAGES.queryHint}</span>}
         <span className="query-box__count">
           {REPLY_LABELS.wordCount(countWords(text))}
-          {parts > 1 && `, ${QUERY_BOX_LABELS.sentInParts(parts)}`}
+          {/* Past the limit nothing is sent: the notice below says so, not a count of parts. */}
+          {parts > 1 && !tooLong && `, ${QUERY_BOX_LABELS.sentInParts(parts)}`}
         </span>
       </div>
       {noProvider && (

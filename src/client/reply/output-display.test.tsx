@@ -99,7 +99,19 @@ describe('the output', () => {
     expect(screen.getByRole('button', { name: MESSAGES.copied })).toBeInTheDocument();
   });
 
-  it('leaves Ctrl+C to the browser inside a text field or with a page selection', async () => {
+  it('copies the reply for Ctrl+C in a text field with nothing selected (the query box after a submit)', async () => {
+    show('shortcut text');
+    const box = document.createElement('textarea');
+    box.value = 'my submitted text';
+    document.body.append(box);
+    box.focus();
+    box.setSelectionRange(box.value.length, box.value.length);
+    await act(async () => handleShortcut(new KeyboardEvent('keydown', { key: 'c', code: 'KeyC', ctrlKey: true, cancelable: true }), false));
+    expect(writeText).toHaveBeenCalledWith('shortcut text');
+    box.remove();
+  });
+
+  it('leaves Ctrl+C to the browser with text selected in a field or on the page', async () => {
     show('shortcut text');
     const ctrlC = () => {
       const event = new KeyboardEvent('keydown', { key: 'c', code: 'KeyC', ctrlKey: true, cancelable: true });
@@ -107,8 +119,10 @@ describe('the output', () => {
       return event.defaultPrevented;
     };
     const field = document.createElement('input');
+    field.value = 'typed words';
     document.body.append(field);
     field.focus();
+    field.select();
     expect(ctrlC()).toBe(false);
     field.remove();
     const text = document.createElement('p');

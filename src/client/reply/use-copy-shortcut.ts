@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { ctrlOnly, isLetter, isTextField, primaryOnly } from '../lib/key-matchers';
+import { ctrlOnly, hasFieldSelection, isLetter, primaryOnly } from '../lib/key-matchers';
 import { registerShortcuts } from '../lib/shortcut-registry';
 
 /** Ctrl/Cmd+C copies the reply on show, as its Copy button does, while the reply is mounted. */
@@ -8,11 +8,12 @@ export function useCopyShortcut(copy: () => Promise<void>): void {
     () =>
       registerShortcuts({
         copyReply: {
-          // Copying a selection, or inside a text field, stays the browser's job.
+          // Copying a selection stays the browser's job. A text field with nothing selected (the
+          // query box right after a submit) copies nothing, so there the key copies the reply.
           matches: (e, apple) =>
             (ctrlOnly(e) || primaryOnly(e, apple)) &&
             isLetter(e, 'c') &&
-            !isTextField(document.activeElement) &&
+            !hasFieldSelection(document.activeElement) &&
             (window.getSelection()?.toString() ?? '') === '',
           run: () => {
             void copy();

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_TABS } from '../../shared/config/app-config';
 import { NEW_PERSONA_TAB } from '../../shared/config/new-tab';
 import type { Tab } from '../../shared/tab';
-import { addPersona, deletePersona, renamePersona } from './persona-operations';
+import { addPersona, deletePersona, renamePersona, restorePersona } from './persona-operations';
 import { selectActiveTab, selectTabs, type TabsData } from './tab-lookups';
 import { addTab, applyRoute, moveTab, removeTab, restoreTab, selectPersona, selectTab, updateTab, type Outcome } from './tab-operations';
 
@@ -171,6 +171,26 @@ describe('deleting a persona', () => {
     const noDefault = { personas: { b: [tab('B')], c: [tab('C')] }, selectedPersona: 'b', activeTabIndex: 0 };
     const second = deletePersona(noDefault, 'b');
     expect(second.ok && second.data.selectedPersona).toBe('c');
+  });
+
+  it.each([
+    ['an unselected persona', 'Chat', 'write', 0],
+    ['the selected persona, with its active tab', 'write', 'write', 2],
+  ])('Undo puts %s back at its place with its tabs', (_case, name, selected, activeTabIndex) => {
+    const three: TabsData = { ...DATA, personas: { ...DATA.personas, last: [tab('L')] }, activeTabIndex: 2 };
+    const outcome = deletePersona(three, name);
+    if (!outcome.ok) throw new Error('refused');
+    const restored = ok(restorePersona(outcome.data, outcome.deleted));
+    expect(Object.keys(restored.personas)).toEqual(['write', 'Chat', 'last']);
+    expect(restored.personas[name]).toEqual(three.personas[name]);
+    expect(restored).toMatchObject({ selectedPersona: selected, activeTabIndex: name === 'write' ? activeTabIndex : 2 });
+  });
+
+  it('Undo is refused when a persona of that name came back meanwhile', () => {
+    const outcome = deletePersona(DATA, 'Chat');
+    if (!outcome.ok) throw new Error('refused');
+    const again = ok(addPersona(outcome.data, 'chat'));
+    expect(restorePersona(again, outcome.deleted)).toEqual({ ok: false, refusal: 'duplicate' });
   });
 
   it('keeps the last persona, and refuses an unknown one', () => {

@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { DEFAULT_ACTIVE_TAB_INDEX, DEFAULT_PERSONA, PERSONA_SELECT_DELAY_MS, UNDO_WINDOW_MS } from '../../shared/config/app-config';
 import type { PersonaTabs, Tab } from '../../shared/tab';
 import { defaultPersonaOnly } from './preset-slots';
-import { addPersona, deletePersona, renamePersona, renameRemoved } from './persona-operations';
+import { addPersona, deletePersona, renamePersona, renameRemoved, restorePersona, type DeletedPersona } from './persona-operations';
 import { selectActiveTab, type TabsData } from './tab-lookups';
 import * as ops from './tab-operations';
 
@@ -41,7 +41,9 @@ export interface TabActions {
   /** Adds the persona and selects it after PERSONA_SELECT_DELAY_MS (SPEC.md section 4). */
   addPersona(name: string): ops.Outcome<{ name: string }>;
   renamePersona(from: string, to: string): ops.Outcome<{ name: string }>;
-  deletePersona(name: string): ops.Outcome;
+  deletePersona(name: string): ops.Outcome<{ deleted: DeletedPersona }>;
+  /** Undo of a deletion (the toast's `Undo`). */
+  restorePersona(deleted: DeletedPersona): ops.Outcome;
   /**
    * Takes personas merged by an import (only appended or replaced modes, and new personas), then
    * selects `select` when given; the active tab stays valid because no mode before it moved.
@@ -146,6 +148,7 @@ export const useTabStore = create<TabStore>()((set, get) => {
       const pendingUndo = get().pendingUndo?.persona === name ? null : get().pendingUndo;
       return commit(deletePersona(dataOf(get()), name), { personaDialog: null, pendingUndo });
     },
+    restorePersona: (deleted) => commit(restorePersona(dataOf(get()), deleted)),
 
     importPersonas(personas, select) {
       set({ personas });

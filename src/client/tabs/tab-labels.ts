@@ -1,10 +1,14 @@
+import { TOAST_LABELS } from '../ui/toast-labels';
+
 /** Accessible names and visible words of the tabs bar and its dialogs (DESIGN.md, Accessible names). */
 export const TAB_LABELS = {
   tablist: 'Modes',
   addTab: 'Add tab',
   editTab: 'Edit tab',
   removeTab: 'Remove tab',
-  undo: 'Undo',
+  undo: TOAST_LABELS.undo,
+  /** SPEC.md's 'Tab removed. Undo? (Ctrl + Z)' without the key, on a touch-only device. */
+  removedOnTouch: 'Tab removed. Undo?',
   scrollLeft: 'Scroll tabs left',
   scrollRight: 'Scroll tabs right',
   addDialog: 'Add tab',

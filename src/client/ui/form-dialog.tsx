@@ -17,6 +17,8 @@ interface FormDialogProps {
   noValidate?: boolean;
   /** False when there is nothing to confirm (an import with problems): only Cancel is offered. */
   canSubmit?: boolean;
+  /** The submit button deletes something: it looks so (the danger colour). */
+  destructive?: boolean;
   children: ReactNode;
 }
 
@@ -24,7 +26,7 @@ interface FormDialogProps {
  * A modal form (tab and persona dialogs). It is mounted only while open, by a lazily loaded module,
  * so Radix's dialog stays out of the first-load bundle.
  */
-export function FormDialog({ title, submitLabel, onSubmit, onClose, onCloseAutoFocus, noValidate, canSubmit = true, children }: FormDialogProps) {
+export function FormDialog({ title, submitLabel, onSubmit, onClose, onCloseAutoFocus, noValidate, canSubmit = true, destructive = false, children }: FormDialogProps) {
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
@@ -40,7 +42,7 @@ export function FormDialog({ title, submitLabel, onSubmit, onClose, onCloseAutoF
                 </button>
               </Dialog.Close>
               {canSubmit && (
-                <button type="submit" className="form-dialog-button form-dialog-button--primary">
+                <button type="submit" className={`form-dialog-button ${destructive ? 'form-dialog-button--danger' : 'form-dialog-button--primary'}`}>
                   {submitLabel}
                 </button>
               )}
