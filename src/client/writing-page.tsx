@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Faq } from './faq/faq';
 import { Header } from './header/header';
-import { SettingsSection } from './header/settings-section';
 import { useKeyboardShortcuts } from './lib/use-keyboard-shortcuts';
 import { PersonaMenu } from './personas/persona-menu';
 import { QueryBox } from './query-box/query-box';
@@ -12,7 +11,6 @@ import { TabsBar } from './tabs/tabs-bar';
 import { useRouteSync } from './tabs/use-route-sync';
 import { Footer } from './ui/footer';
 import { LazyToaster } from './ui/lazy-toaster';
-import { useIsNarrowScreen } from './ui/use-media-query';
 
 // The exchange's menu entries load with the persona menu's panel, never on the first paint.
 const ExchangeMenuItems = lazy(() => import('./exchange/exchange-menu-items').then((m) => ({ default: m.ExchangeMenuItems })));
@@ -33,13 +31,11 @@ function RouteSync() {
  * placed, and the header is given the persona menu and the shortcuts help it shows.
  */
 export function WritingPage() {
-  const narrow = useIsNarrowScreen();
   useKeyboardShortcuts();
   return (
     <>
       <RouteSync />
-      {/* At 680 px and below the header hides Settings (SPEC.md): the persona menu, in thumb's reach, carries them. */}
-      <Header personaMenu={<PersonaMenu exchange={exchangeItems} settings={narrow ? <SettingsSection /> : undefined} />} shortcutsHelp={<ShortcutsTable />} />
+      <Header personaMenu={<PersonaMenu exchange={exchangeItems} />} shortcutsHelp={<ShortcutsTable />} />
       <main className="page">
         <TabsBar />
         <QueryBox />

@@ -1,7 +1,7 @@
-import { errorMessage } from '../../src/shared/config/error-messages';
+import { errorCause, errorMessage } from '../../src/shared/config/error-messages';
 import { MESSAGES, REPLY_LABELS } from '../../src/shared/config/messages';
 import { ACTIVE_MODELS, DEFAULT_MODEL_ID, findModel } from '../../src/shared/config/models';
-import { PERSONA_LABELS } from '../../src/client/personas/persona-labels';
+import { HEADER_LABELS } from '../../src/client/header/header-labels';
 import { TAB_LABELS } from '../../src/client/tabs/tab-labels';
 import { ECHO_PREFIX } from '../fake-upstream/fake-script';
 import { expectNoAxeViolations } from './axe';
@@ -53,15 +53,17 @@ test('the model that answered is named next to the response time', async ({ page
   await expect(page.getByText(REPLY_LABELS.answeredBy(findModel(DEFAULT_MODEL_ID)?.name ?? 'missing'))).toBeVisible();
 });
 
-test('a rate limit names its cause first, counts down, then Retry sends again; no reply controls around the error', async ({ page, fake }) => {
+test('a rate limit says SPEC.md’s sentence with its cause as the detail, counts down on Retry alone, then Retry sends again; no reply controls around the error', async ({ page, fake }) => {
   await fake.script({ status: 429, retryAfter: 2 });
   await queryBox(page).fill('too soon');
   await queryBox(page).press('Enter');
   const alert = reply(page).getByRole('alert');
-  await expect(alert).toContainText(/^The model provider is busy.*try again in 2 seconds\..*try again later\.$/);
+  await expect(alert).toHaveText(`${MESSAGES.fetchError}${errorCause('upstream_rate_limited')}`);
   await expect(reply(page).getByRole('button', { name: REPLY_LABELS.copy })).toHaveCount(0);
   const retry = reply(page).getByRole('button', { name: REPLY_LABELS.retry });
   await expect(retry).toBeDisabled();
+  // The wait is counted in one place: the button.
+  await expect(alert).not.toContainText(/\d/);
   await expectNoAxeViolations(page);
   await expect(retry).toBeEnabled({ timeout: 5_000 });
   await expect(retry).toHaveText(REPLY_LABELS.retry);
@@ -82,8 +84,8 @@ test('an old error goes when the text changes', async ({ page, fake }) => {
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
-test('on a phone the model is chosen from the persona menu, with the same radiogroup as Settings', { tag: '@phone' }, async ({ page }) => {
-  await page.getByRole('button', { name: PERSONA_LABELS.trigger('write') }).click();
+test('on a phone the model is chosen from the header’s Model and theme, with the same radiogroup as Settings', { tag: '@phone' }, async ({ page }) => {
+  await page.getByRole('button', { name: HEADER_LABELS.modelAndTheme }).click();
   const models = page.getByRole('radiogroup', { name: MESSAGES.settingsTitle });
   await expect(models).toBeVisible();
   // Checked before any toast, whose fade-in axe would read as low contrast.

@@ -1,6 +1,6 @@
 import { APP_NAME, MAX_TABS, NARROW_SCREEN_MAX_PX, OUTPUT_WORD_LIMIT, UNDO_WINDOW_MS } from '../../shared/config/app-config';
 import { MAX_DOCUMENT_CHARS } from '../../shared/config/long-document';
-import { MESSAGES } from '../../shared/config/messages';
+import { MESSAGES, PAGE_LABELS } from '../../shared/config/messages';
 import { ACTIVE_MODELS, DEFAULT_MODEL_ID, findModel } from '../../shared/config/models';
 
 export interface FaqItem {
@@ -42,7 +42,7 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
   {
     question: 'Is my text stored anywhere?',
     answer: [
-      'No. Your text is sent to the model only to produce the reply, and it is never saved, neither on our server nor in your browser. It is cleared as soon as you leave or reload the page.',
+      'No. Your text is sent to the model only to produce the reply, and it is never saved, neither on our server nor in your browser. It is cleared as soon as you leave or reload the page; while the box holds text, your browser asks first, so it is not lost by a slip.',
       'The only things kept, in your own browser, are your preferences: your modes and personas, the chosen model, and the reply font size.',
     ],
   },
@@ -57,13 +57,13 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
     question: 'Does it work on my phone or tablet?',
     answer: [
       'Yes. It works on desktop, tablet and phone, in any modern browser.',
-      `On screens ${NARROW_SCREEN_MAX_PX}px wide or less the header keeps only the persona menu, so the page stays uncluttered; the settings, shortcuts and reset buttons appear on wider screens.`,
+      `On screens ${NARROW_SCREEN_MAX_PX}px wide or less the header keeps the persona menu and the ${PAGE_LABELS.modelAndTheme} button (the sliders icon beside it): one tap there chooses the model and the light or dark theme. The shortcuts and reset buttons appear on wider screens.`,
     ],
   },
   {
     question: 'Which AI models can I use?',
     answer: [
-      `Open Settings (the gear button in the header) and choose one of: ${modelNames}. ${defaultModelName} is used until you pick another.`,
+      `Open Settings (the gear button in the header; on a phone, the ${PAGE_LABELS.modelAndTheme} button, the sliders icon at the top) and choose one of: ${modelNames}. ${defaultModelName} is used until you pick another.`,
       'Your choice is remembered in this browser, and switching models on the same text asks the new model for its own reply.',
     ],
   },

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OUTPUT_WORD_LIMIT } from '../../shared/config/app-config';
+import { PAGE_LABELS } from '../../shared/config/messages';
 import { Faq } from './faq';
 import { MAX_DOCUMENT_CHARS } from '../../shared/config/long-document';
 import { FAQ_ITEMS, FAQ_TITLE } from './faq-items';
@@ -90,5 +91,12 @@ describe('Faq', () => {
     expect(text).toContain(`up to ${MAX_DOCUMENT_CHARS.toLocaleString('en-US')} characters`);
     expect(text).toMatch(/sent in parts for you/);
     expect(text).toMatch(/desktop, tablet and phone/);
+  });
+
+  it('tells a phone user where the model and theme are: the header’s Model and theme button, not a gear they do not have', () => {
+    const phone = FAQ_ITEMS.find((item) => /phone/.test(item.question))?.answer.join(' ') ?? '';
+    expect(phone).toContain(`${PAGE_LABELS.modelAndTheme} button`);
+    const models = FAQ_ITEMS.find((item) => /models/.test(item.question))?.answer.join(' ') ?? '';
+    expect(models).toContain(`on a phone, the ${PAGE_LABELS.modelAndTheme} button`);
   });
 });

@@ -1,10 +1,12 @@
 import { APP_NAME } from '../../shared/config/app-config';
+import { PAGE_LABELS } from '../../shared/config/messages';
 
 /** Accessible names of the header's controls (DESIGN.md, accessible names); tests import them. */
 export const HEADER_LABELS = {
   home: `${APP_NAME} home`,
   reset: 'Reset tabs',
   settings: 'Settings',
+  modelAndTheme: PAGE_LABELS.modelAndTheme,
   shortcuts: 'Keyboard shortcuts',
   proTag: 'Pro',
   theme: 'Theme',

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useMemo, type ReactNode } from 'react';
 import { IconButton } from '../ui/icon-button';
 import { usePopoverTrigger } from '../ui/use-popover-trigger';
 
@@ -16,14 +16,17 @@ interface HeaderPopoverProps {
   title: string;
   /** Receives the title's id, so that a group inside can be named by it too. */
   children: (titleId: string) => ReactNode;
+  /** Code the children need, loaded with the panel's (at idle, or at the first press); stable. */
+  load?: () => Promise<unknown>;
 }
 
 /** An icon button in the header that opens a titled panel under it. */
-export function HeaderPopover({ label, icon, title, children }: HeaderPopoverProps) {
+export function HeaderPopover({ label, icon, title, children, load }: HeaderPopoverProps) {
   const id = useId();
   const titleId = `${id}-title`;
   const panelId = `${id}-panel`;
-  const { triggerRef, open, setOpen, mounted, triggerProps } = usePopoverTrigger(panelId, loadPanel);
+  const loadAll = useMemo(() => (load ? () => Promise.all([loadPanel(), load()]) : loadPanel), [load]);
+  const { triggerRef, open, setOpen, mounted, triggerProps } = usePopoverTrigger(panelId, loadAll);
 
 
   return (

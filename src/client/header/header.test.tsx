@@ -256,6 +256,16 @@ describe('Header on narrow screens', () => {
     }
   });
 
+  it('keeps the model and theme choices one tap away, under Model and theme', async () => {
+    mockScreen(true);
+    const user = userEvent.setup();
+    renderHeader();
+    await user.click(screen.getByRole('button', { name: HEADER_LABELS.modelAndTheme }));
+    const models = await screen.findByRole('radiogroup', { name: MESSAGES.settingsTitle });
+    expect(within(models).getAllByRole('radio')).toHaveLength(ACTIVE_MODELS.length);
+    expect(screen.getByRole('radiogroup', { name: HEADER_LABELS.theme })).toBeInTheDocument();
+  });
+
   it('shows the wide logo and every utility on wider screens', () => {
     renderHeader();
     const home = screen.getByRole('link', { name: HEADER_LABELS.home });
@@ -263,5 +273,6 @@ describe('Header on narrow screens', () => {
     for (const name of [HEADER_LABELS.reset, HEADER_LABELS.settings, HEADER_LABELS.shortcuts]) {
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
     }
+    expect(screen.queryByRole('button', { name: HEADER_LABELS.modelAndTheme })).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
-import { Keyboard, Settings, Trash2 } from 'lucide-react';
-import { useEffect, type ReactNode } from 'react';
+import { Keyboard, Settings, SlidersHorizontal, Trash2 } from 'lucide-react';
+import { lazy, useEffect, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { APP_NAME } from '../../shared/config/app-config';
 import { MESSAGES } from '../../shared/config/messages';
@@ -9,12 +9,15 @@ import { IconButton } from '../ui/icon-button';
 import { useIsNarrowScreen } from '../ui/use-media-query';
 import { HEADER_LABELS } from './header-labels';
 import { HeaderPopover } from './header-popover';
-import { ModelSettings } from './model-settings';
 import { resetAllData } from './reset-data';
-import { ThemeSettings } from './theme-settings';
 import './header.css';
 
 const ICON_SIZE = 20;
+
+// The choices load with the panel's own code (HeaderPopover's `load`), off the first load.
+const loadSettings = () => import('./settings-body');
+const SettingsBody = lazy(() => loadSettings().then((m) => ({ default: m.SettingsBody })));
+const settingsBody = (titleId: string) => <SettingsBody titleId={titleId} />;
 
 interface HeaderProps {
   /** The persona dropdown (personas/), which the page places here. */
@@ -23,7 +26,7 @@ interface HeaderProps {
   shortcutsHelp: ReactNode;
 }
 
-/** SPEC.md section 2, Header: the logo and the utilities; narrow screens keep only the persona menu. */
+/** SPEC.md section 2, Header: the logo and the utilities; narrow screens keep the persona menu and `Model and theme`. */
 export function Header({ personaMenu, shortcutsHelp }: HeaderProps) {
   const narrow = useIsNarrowScreen();
   const dark = useThemeStore((s) => s.resolved === 'dark');
@@ -41,20 +44,16 @@ export function Header({ personaMenu, shortcutsHelp }: HeaderProps) {
           )}
         </Link>
         <div className="site-header-actions">
-          {!narrow && (
+          {narrow ? (
+            // SPEC.md hides Settings here; DESIGN.md, The second minute, keeps the model and theme one tap away.
+            <HeaderPopover label={HEADER_LABELS.modelAndTheme} icon={<SlidersHorizontal size={ICON_SIZE} aria-hidden="true" />} title={MESSAGES.settingsTitle} load={loadSettings}>
+              {settingsBody}
+            </HeaderPopover>
+          ) : (
             <>
               <IconButton label={HEADER_LABELS.reset} icon={<Trash2 size={ICON_SIZE} aria-hidden="true" />} onClick={resetAllData} />
-              <HeaderPopover
-                label={HEADER_LABELS.settings}
-                icon={<Settings size={ICON_SIZE} aria-hidden="true" />}
-                title={MESSAGES.settingsTitle}
-              >
-                {(titleId) => (
-                  <>
-                    <ModelSettings labelledBy={titleId} />
-                    <ThemeSettings />
-                  </>
-                )}
+              <HeaderPopover label={HEADER_LABELS.settings} icon={<Settings size={ICON_SIZE} aria-hidden="true" />} title={MESSAGES.settingsTitle} load={loadSettings}>
+                {settingsBody}
               </HeaderPopover>
               <HeaderPopover
                 label={HEADER_LABELS.shortcuts}

@@ -14,9 +14,9 @@ const PersonaDeleteDialog = lazy(() => import('./persona-delete-dialog').then((m
 
 /**
  * The header's 'Persona: <name>' dropdown, and the add, rename and delete dialogs behind it.
- * `exchange` and `settings` (from the page) show at the end of the dropdown.
+ * `exchange` (from the page) shows at the end of the dropdown.
  */
-export function PersonaMenu({ settings, exchange }: { settings?: ReactNode; exchange?: (done: () => void) => ReactNode }) {
+export function PersonaMenu({ exchange }: { exchange?: (done: () => void) => ReactNode }) {
   const persona = useTabStore((s) => s.selectedPersona);
   const dialog = useTabStore((s) => s.personaDialog);
   const panelId = `${useId()}-panel`;
@@ -31,7 +31,7 @@ export function PersonaMenu({ settings, exchange }: { settings?: ReactNode; exch
       </button>
       {mounted && (
         <Suspense fallback={null}>
-          <PersonaPanel id={panelId} open={open} onOpenChange={setOpen} triggerRef={triggerRef} settings={settings} exchange={exchange} />
+          <PersonaPanel id={panelId} open={open} onOpenChange={setOpen} triggerRef={triggerRef} exchange={exchange} />
         </Suspense>
       )}
       {dialog && (

@@ -11,14 +11,12 @@ export interface PersonaPanelProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   triggerRef: RefObject<HTMLButtonElement | null>;
-  /** Settings placed at the end of the menu where the header's own buttons are hidden (phones). */
-  settings?: ReactNode;
   /** The modes exchange's entries (the page's), given the function that closes the menu. */
   exchange?: (done: () => void) => ReactNode;
 }
 
 /** The persona dropdown: every persona (pick, rename or delete it; the last one stays), then '+ Add new persona'. */
-export function PersonaPanel({ id, open, onOpenChange, triggerRef, settings, exchange }: PersonaPanelProps) {
+export function PersonaPanel({ id, open, onOpenChange, triggerRef, exchange }: PersonaPanelProps) {
   const persona = useTabStore((s) => s.selectedPersona);
   const personas = Object.keys(useTabStore((s) => s.personas));
   const { selectPersona, openPersonaDialog } = useTabStore.getState();
@@ -90,7 +88,6 @@ export function PersonaPanel({ id, open, onOpenChange, triggerRef, settings, exc
         {MESSAGES.addPersona}
       </button>
       {exchange?.(() => onOpenChange(false))}
-      {settings && <div className="persona-settings">{settings}</div>}
     </PopoverPanel>
   );
 }

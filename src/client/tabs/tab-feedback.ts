@@ -1,6 +1,7 @@
 import { REMOVE_TOAST_MS } from '../../shared/config/app-config';
 import { MESSAGES } from '../../shared/config/messages';
 import type { Tab } from '../../shared/tab';
+import { isTouchOnly } from '../lib/platform';
 import type { Refusal } from '../state/tab-operations';
 import { useTabStore } from '../state/tab-store';
 import { showError, showSuccess } from '../ui/toast';
@@ -33,7 +34,8 @@ export function removeTab(index: number, afterUndo?: () => void): boolean {
     alertRefusal(outcome.refusal);
     return false;
   }
-  showSuccess(MESSAGES.tabRemoved, REMOVE_TOAST_MS, {
+  // SPEC.md's toast names Ctrl + Z; a touch-only device has no such key, only the toast's Undo.
+  showSuccess(isTouchOnly() ? TAB_LABELS.removedOnTouch : MESSAGES.tabRemoved, REMOVE_TOAST_MS, {
     label: TAB_LABELS.undo,
     onClick: () => {
       if (undoRemove()) afterUndo?.();

@@ -8,6 +8,7 @@ import type { Tab } from '../../shared/tab';
 import { showSuccess } from '../ui/toast';
 import { TabDialogs } from './tab-dialogs';
 import { TAB_LABELS } from './tab-labels';
+import { TOUCH_ONLY_QUERY } from '../lib/platform';
 import { seedTabStore } from '../../../tests/unit/seed-tab-store';
 import { selectTabs } from '../state/tab-lookups';
 import { useTabStore } from '../state/tab-store';
@@ -85,6 +86,17 @@ describe('the tabs bar', () => {
     await user.click(screen.getByRole('button', { name: TAB_LABELS.removeTab }));
     expect(alertSpy).toHaveBeenCalledWith(MESSAGES.cantRemoveLastTab);
     expect(titles()).toEqual(['Two']);
+  });
+
+  it('on a touch-only device the remove toast leaves out Ctrl + Z and keeps Undo', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === TOUCH_ONLY_QUERY, media: query, addEventListener: () => {}, removeEventListener: () => {} }));
+    try {
+      const user = await renderBar([tab('One'), tab('Two')]);
+      await user.click(screen.getByRole('button', { name: TAB_LABELS.removeTab }));
+      expect(showSuccess).toHaveBeenCalledWith(TAB_LABELS.removedOnTouch, REMOVE_TOAST_MS, expect.objectContaining({ label: TAB_LABELS.undo }));
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('puts the tab back from the toast’s Undo button and focuses it', async () => {

@@ -92,7 +92,8 @@ export function TabsBar() {
   return (
     <div className="tabs-bar">
       {scrollButton(-1)}
-      <div className="tabs-scroller" ref={scrollerRef}>
+      {/* Which edges have more tabs behind them: a narrow bar fades there (tabs-bar.css). */}
+      <div className="tabs-scroller" ref={scrollerRef} data-more-before={canScrollBack || undefined} data-more-after={canScrollForward || undefined}>
         <div ref={tablistRef} role="tablist" aria-label={TAB_LABELS.tablist} className="tabs-list">
           {tabs.map((tab, index) => (
             <TabButton key={tabId(tab)} tab={tab} index={index} active={index === activeIndex} onNavigateKey={onNavigateKey} />

@@ -90,7 +90,7 @@ export function ChangesView({ original, markdown, onText }: { original: string; 
           <button type="button" className="changes__all" onClick={() => onDecideAll('rejected')}>
             {CHANGES_LABELS.rejectAll}
           </button>
-          <p className="changes__hint" id={hintId}>
+          <p className="changes__hint key-hint" id={hintId}>
             {CHANGES_LABELS.keysHint}
           </p>
         </div>

@@ -1,0 +1,102 @@
+import type { Locator, Page } from '@playwright/test';
+import { HEADER_LABELS } from '../../src/client/header/header-labels';
+import { PERSONA_LABELS } from '../../src/client/personas/persona-labels';
+import { QUERY_BOX_LABELS } from '../../src/client/query-box/query-box-labels';
+import { CHANGES_LABELS } from '../../src/client/reply/changes/changes-labels';
+import { TAB_LABELS } from '../../src/client/tabs/tab-labels';
+import { MESSAGES, REPLY_LABELS } from '../../src/shared/config/messages';
+import { expect, test } from './fixtures';
+import { ask, queryBox, reply } from './reply-helpers';
+import { RENDERED_REPLY_PATH, tabs } from './tab-helpers';
+
+// DESIGN.md, The second minute: what only a browser shows (layout at 390 px, touch, the browser's
+// leave prompt, the clipboard). The logic behind each is tested beside its code.
+
+const box = async (locator: Locator) => {
+  const b = await locator.boundingBox();
+  if (!b) throw new Error('not laid out');
+  return b;
+};
+
+async function personaNamesCut(page: Page): Promise<string[]> {
+  return page.locator('.persona-name').evaluateAll((names) => names.filter((n) => n.scrollWidth > n.clientWidth).map((n) => n.textContent ?? ''));
+}
+
+test(
+  'on a phone: model and theme one tap from the header, on screen; no tab under the +; the box’s whole width; no key hints; whole persona names',
+  { tag: '@phone' },
+  async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: HEADER_LABELS.modelAndTheme }).click();
+    await expect(page.getByRole('radiogroup', { name: MESSAGES.settingsTitle })).toBeInViewport({ ratio: 1 });
+    await expect(page.getByRole('radiogroup', { name: HEADER_LABELS.theme })).toBeInViewport({ ratio: 1 });
+    await page.keyboard.press('Escape');
+
+    // The third tab is cut by the bar's end: it fades out there, beside the +, not under it; a tap shows it whole.
+    const scroller = page.locator('.tabs-scroller');
+    const add = page.getByRole('button', { name: TAB_LABELS.addTab, exact: true });
+    const bar = await box(scroller);
+    expect((await box(add)).x).toBeGreaterThanOrEqual(bar.x + bar.width);
+    expect(await scroller.evaluate((el) => getComputedStyle(el).maskImage)).toContain('gradient');
+    await tabs(page).nth(2).click();
+    const third = await box(tabs(page).nth(2));
+    expect(third.x + third.width).toBeLessThanOrEqual((await box(add)).x);
+    await tabs(page).nth(0).click();
+
+    // The text uses the box's width: Clear and Submit sit under it, not beside it.
+    await queryBox(page).fill('A sentence long enough to need the whole width of the box on a phone');
+    expect((await box(queryBox(page))).width).toBeGreaterThan((await box(page.locator('.query-box__field'))).width - 32);
+
+    // The active mode's instruction opens with a tap; no hint names a key.
+    await page.getByText(QUERY_BOX_LABELS.modeInstruction).click();
+    await expect(page.locator('.mode-instruction__text')).toBeVisible();
+    await queryBox(page).press('Enter');
+    await expect(page.getByRole('group', { name: CHANGES_LABELS.region })).toBeVisible();
+    await expect(page.getByText(CHANGES_LABELS.keysHint)).toBeHidden();
+    await expect(page.getByText(MESSAGES.queryHint)).toBeHidden();
+    await page.getByRole('button', { name: TAB_LABELS.removeTab }).click();
+    await expect(page.getByText(TAB_LABELS.removedOnTouch, { exact: true })).toBeVisible();
+
+    await page.getByRole('button', { name: new RegExp(`^${PERSONA_LABELS.trigger('')}`) }).click();
+    await expect(page.getByRole('button', { name: 'content-creator', exact: true })).toBeVisible();
+    expect(await personaNamesCut(page)).toEqual([]);
+  },
+);
+
+test('leaving the page with text in the box asks first, and stores nothing; with the box empty it goes', async ({ page }) => {
+  await page.goto('/');
+  await queryBox(page).click();
+  // Typed key by key: the browser asks only once the person has interacted with the page.
+  await page.keyboard.type('A draft I would hate to lose');
+  const asked = page.waitForEvent('dialog');
+  await page.close({ runBeforeUnload: true });
+  const dialog = await asked;
+  expect(dialog.type()).toBe('beforeunload');
+  await dialog.dismiss();
+  await expect(queryBox(page)).toHaveValue('A draft I would hate to lose');
+  const stored = await page.evaluate(() => JSON.stringify([Object.values(localStorage), Object.values(sessionStorage)]));
+  expect(stored).not.toContain('hate to lose');
+
+  await queryBox(page).fill('');
+  page.on('dialog', (unexpected) => {
+    throw new Error(`asked again: ${unexpected.type()}`);
+  });
+  const closed = page.waitForEvent('close');
+  await page.close({ runBeforeUnload: true });
+  await closed;
+});
+
+test('Ctrl+C right after a submit, the focus still in the query box, copies the reply; selected text copies itself', async ({ page, fake, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto(RENDERED_REPLY_PATH);
+  await fake.script({ reply: 'The reply to copy' });
+  await ask(page, 'copy this');
+  await expect(reply(page)).toContainText('The reply to copy');
+  await expect(page.getByRole('button', { name: REPLY_LABELS.regenerate })).toBeVisible();
+  await expect(queryBox(page)).toBeFocused();
+  await page.keyboard.press('Control+c');
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe('The reply to copy');
+  await queryBox(page).selectText();
+  await page.keyboard.press('Control+c');
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe('copy this');
+});
