@@ -20,21 +20,12 @@ type StoredValue = Record<string, unknown>;
 const isRecord = (value: unknown): value is StoredValue => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isText = (value: unknown): value is string => typeof value === 'string';
 
-/** Step n turns a value stored at version n into version n + 1. */
-const MIGRATIONS: Record<number, (value: StoredValue) => StoredValue> = {
-  // Chosen before comparing existed: compared with nothing.
-  1: (value) => ({ ...value, compareWith: [] }),
-};
-
-/** The value in the current shape; a missing or unreadable version is 1, a newer one is read as the current. */
+/**
+ * The value in the current shape. Version 1 (no `version`) was chosen before comparing existed: it
+ * compares with nothing. A newer version is read as the current one.
+ */
 export function migrateStoredModels(raw: unknown): unknown {
-  if (!isRecord(raw)) return raw;
-  const { version } = raw;
-  let value = raw;
-  for (let at = Number.isInteger(version) && Number(version) >= 1 ? Number(version) : 1; at < AI_MODELS_VERSION; at++) {
-    value = MIGRATIONS[at]?.(value) ?? value;
-  }
-  return value;
+  return isRecord(raw) && !(Number(raw.version) >= AI_MODELS_VERSION) ? { ...raw, compareWith: [] } : raw;
 }
 
 /**
