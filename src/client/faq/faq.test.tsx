@@ -1,11 +1,12 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OUTPUT_WORD_LIMIT } from '../../shared/config/app-config';
 import { PAGE_LABELS } from '../../shared/config/messages';
 import { Faq } from './faq';
 import { MAX_DOCUMENT_CHARS } from '../../shared/config/long-document';
-import { FAQ_ITEMS, FAQ_TITLE } from './faq-items';
+import { FAQ_ITEMS } from './faq-items';
+import { FAQ_QUESTIONS, FAQ_TITLE } from './faq-questions';
 
 const scrollIntoView = vi.fn();
 
@@ -38,6 +39,8 @@ describe('Faq', () => {
   it('lists 11 questions, all closed', () => {
     render(<Faq />);
     expect(FAQ_ITEMS).toHaveLength(11);
+    // The questions shown at the first paint are the answers' questions, in the same order.
+    expect(FAQ_ITEMS.map((item) => item.question)).toEqual(FAQ_QUESTIONS);
     const buttons = questions();
     expect(buttons).toHaveLength(11);
     for (const button of buttons) expect(button).toHaveAttribute('aria-expanded', 'false');
@@ -50,7 +53,8 @@ describe('Faq', () => {
     await user.click(question(3));
     expect(question(3)).toHaveAttribute('aria-expanded', 'true');
     const answer = screen.getByRole('region', { name: FAQ_ITEMS[3]?.question });
-    expect(answer).toHaveTextContent(FAQ_ITEMS[3]?.answer[0] ?? '');
+    // The answers load after the first paint (or at the first press).
+    await waitFor(() => expect(answer).toHaveTextContent(FAQ_ITEMS[3]?.answer[0] ?? ''));
     expect(scrollIntoView).toHaveBeenCalledTimes(1);
     expect(scrollIntoView.mock.contexts[0]).toBe(screen.getByRole('region', { name: FAQ_TITLE }));
   });
