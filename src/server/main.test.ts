@@ -106,7 +106,7 @@ describe('the server process', () => {
     const header = await new Promise<string | undefined>((resolve, reject) => {
       get(`${base}${HEALTHZ_PATH}`, (res) => {
         res.resume();
-        resolve(res.headers['keep-alive']);
+        resolve(String(res.headers['keep-alive']));
       }).once('error', reject);
     });
     expect(header).toBe(`timeout=${seconds}`);
