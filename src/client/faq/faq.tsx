@@ -1,12 +1,13 @@
 import { Minus, Plus } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
-import { whenIdle } from '../lib/when-idle';
-import type { FaqItem } from './faq-items';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazyWhenLoaded } from '../ui/lazy-when-loaded';
 import { FAQ_QUESTIONS, FAQ_TITLE } from './faq-questions';
 import './faq.css';
 
-// The answers are most of the FAQ's text and show only when opened: they load after the first paint.
-const loadAnswers = () => import('./faq-items').then((m) => m.FAQ_ITEMS);
+// The answers (most of the FAQ's text) are hidden until asked for: they load just after the first
+// paint, so they cost the first load nothing and are there before anyone can open one.
+const answers = lazyWhenLoaded(() => import('./faq-answer').then((m) => m.FaqAnswer));
+const QUESTIONS: readonly string[] = Object.values(FAQ_QUESTIONS);
 
 function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -17,12 +18,9 @@ export function Faq() {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const containerRef = useRef<HTMLElement>(null);
   const id = useId();
-  const [items, setItems] = useState<readonly FaqItem[]>();
-  const fetchAnswers = () => void loadAnswers().then(setItems, () => {});
-  useEffect(() => whenIdle(fetchAnswers), []);
+  useEffect(() => void answers.load(), []);
 
   const toggle = (index: number) => {
-    if (!items) fetchAnswers(); // Opened before the page was idle: the answer follows in a moment.
     setOpenIndex((current) => (current === index ? null : index));
     // Bring the whole FAQ into view, so the answer that opens is where the reader is looking.
     containerRef.current?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
@@ -34,7 +32,7 @@ export function Faq() {
         {FAQ_TITLE}
       </h2>
       <div className="faq-list">
-        {FAQ_QUESTIONS.map((question, index) => {
+        {QUESTIONS.map((question, index) => {
           const open = index === openIndex;
           const Icon = open ? Minus : Plus;
           return (
@@ -52,9 +50,9 @@ export function Faq() {
                 </button>
               </h3>
               <div id={`${id}-a${index}`} role="region" aria-labelledby={`${id}-q${index}`} className="faq-answer" hidden={!open}>
-                {items?.[index]?.answer.map((paragraph) => (
-                  <p key={paragraph}>{paragraph}</p>
-                ))}
+                <Suspense fallback={null}>
+                  <answers.Component question={question} />
+                </Suspense>
               </div>
             </div>
           );
