@@ -58,9 +58,13 @@ test.describe('accessibility (axe)', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('the page with the persona menu open on a phone has no violations', { tag: '@phone' }, async ({ page }) => {
+  test('the page with the persona menu, then Model and theme, open on a phone has no violations', { tag: '@phone' }, async ({ page }) => {
     await page.getByRole('button', { name: new RegExp(`^${PERSONA_LABELS.trigger('')}`) }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: HEADER_LABELS.modelAndTheme }).click();
+    await expect(page.getByRole('radiogroup', { name: HEADER_LABELS.theme })).toBeVisible();
     await expectNoAxeViolations(page);
   });
 
