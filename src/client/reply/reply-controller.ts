@@ -1,9 +1,10 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { QueryRequest } from '../../shared/api-contract';
-import { MAX_QUERY_CHARS } from '../../shared/config/app-config';
+import { MAX_HIDDEN_REPLY_CALLS, MAX_QUERY_CHARS } from '../../shared/config/app-config';
 import { errorMessage } from '../../shared/config/error-messages';
 import { DEFAULT_PROVIDER } from '../../shared/config/models';
 import { createFrameBatcher, type ScheduleFlush } from '../lib/frame-batcher';
+import { createCallsInFlight, type InFlight } from './calls-in-flight';
 import type { StreamReplyOptions } from './fetch-reply';
 import { describeReplyError } from './reply-error';
 import { createReplyRecords, type ReplyRecords } from './reply-records';
@@ -39,22 +40,12 @@ export interface ReplyController {
   records: ReplyRecords;
 }
 
-/** The call in flight: enough to stop it, and to put the cache back as it was before it. */
-interface InFlight {
-  key: string;
-  requestId: number;
-  controller: AbortController;
-  flush: () => void;
-  /** The complete entry this call replaces (Regenerate), restored when it fails or is stopped. */
-  previous: CacheEntry | undefined;
-}
-
 type Pair = Pick<ReplyFailure, 'key' | 'prompt' | 'modelId' | 'provider'>;
 
 export function createReplyController(deps: ReplyControllerDeps): ReplyController {
   const store = createStore<ReplyState>(initialReplyState);
   let lastRequestId = 0;
-  let inFlight: InFlight | null = null;
+  const calls = createCallsInFlight();
 
   const isCurrent = (key: string, requestId: number) => store.getState().entries[key]?.requestId === requestId;
 
@@ -74,13 +65,11 @@ export function createReplyController(deps: ReplyControllerDeps): ReplyControlle
     }));
   };
 
-  /** Aborts the request in flight and forgets its half-filled entry, so coming back re-sends. */
-  const abortInFlight = () => {
-    if (!inFlight) return;
-    const { key, requestId, controller, previous } = inFlight;
-    inFlight = null;
-    controller.abort();
-    if (isCurrent(key, requestId)) endIncomplete(key, previous, store.getState().failure);
+  /** Aborts a call and forgets its half-filled entry, so coming back to its pair sends again. */
+  const abortCall = (call: InFlight) => {
+    calls.remove(call);
+    call.controller.abort();
+    if (isCurrent(call.key, call.requestId)) endIncomplete(call.key, call.previous, store.getState().failure);
   };
 
   const send = ({ key, prompt, modelId, provider }: Pair) => {
@@ -92,7 +81,8 @@ export function createReplyController(deps: ReplyControllerDeps): ReplyControlle
     const { add: onDelta, flush } = createFrameBatcher<string>(deps.scheduleFlush, (pieces) =>
       updateEntry(key, requestId, (entry) => ({ response: entry.response + pieces.join('') })),
     );
-    inFlight = { key, requestId, controller, flush, previous };
+    const call: InFlight = { key, requestId, controller, flush, previous };
+    calls.add(call);
     store.setState((state) => ({
       failure: null,
       shownVersion: null,
@@ -120,12 +110,15 @@ export function createReplyController(deps: ReplyControllerDeps): ReplyControlle
         (error: unknown) => {
           if (controller.signal.aborted || !isCurrent(key, requestId)) return;
           flush();
-          const partial = store.getState().entries[key]?.response ?? '';
-          endIncomplete(key, previous, { key, prompt, modelId, provider, partial, ...describeReplyError(error), stopped: false });
+          const { entries, activeKey, failure } = store.getState();
+          const partial = entries[key]?.response ?? '';
+          // A call for a pair not on show fails quietly: coming back to it sends again.
+          const shownFailure = key === activeKey ? { key, prompt, modelId, provider, partial, ...describeReplyError(error), stopped: false } : failure;
+          endIncomplete(key, previous, shownFailure);
         },
       )
       .finally(() => {
-        if (inFlight?.requestId === requestId) inFlight = null;
+        calls.remove(call);
       });
   };
 
@@ -147,9 +140,10 @@ export function createReplyController(deps: ReplyControllerDeps): ReplyControlle
     },
     show(prompt, modelId, provider = DEFAULT_PROVIDER) {
       const key = prompt === '' ? null : cacheKey(prompt, modelId, provider);
-      if (inFlight && inFlight.key !== key) abortInFlight();
       const { activeKey, entries, failure } = store.getState();
       if (key !== activeKey) store.setState({ activeKey: key, shownVersion: null });
+      // A call for another pair goes on (DESIGN.md, The second minute), but only so many of them.
+      for (const call of calls.hiddenPast(key, MAX_HIDDEN_REPLY_CALLS)) abortCall(call);
       if (key === null || (failure?.stopped && failure.key === key)) return; // Stopped stays stopped till a submit.
       if (entries[key]) {
         // Coming back to a pair whose Regenerate failed: its newest complete reply shows.
@@ -172,11 +166,13 @@ export function createReplyController(deps: ReplyControllerDeps): ReplyControlle
       store.setState({ failure: null });
     },
     stop() {
-      if (!inFlight) return;
-      const { key, requestId, controller, flush, previous } = inFlight;
+      // Only the call on show: the person stops what they see.
+      const call = calls.get(store.getState().activeKey);
+      if (!call) return;
+      const { key, requestId, controller, flush, previous } = call;
       flush();
       const entry = store.getState().entries[key];
-      inFlight = null;
+      calls.remove(call);
       controller.abort();
       if (entry?.requestId !== requestId) return;
       const { prompt, modelId, provider, response: partial } = entry;

@@ -1,4 +1,5 @@
 import type { ModelEntry } from '../../shared/api-contract';
+import type { FollowUp } from '../../shared/follow-up-limits';
 
 
 export interface Usage {
@@ -20,6 +21,8 @@ export interface ChatRequest {
   model: ModelSpec;
   /** The full composed prompt (SPEC.md section 7). */
   query: string;
+  /** A refinement of an earlier reply to `query` (DESIGN.md, Refine): sent as three messages. */
+  followUp?: FollowUp;
 }
 
 export interface ChatReply {

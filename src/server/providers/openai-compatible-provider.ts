@@ -2,6 +2,7 @@ import { OUTPUT_WORD_LIMIT } from '../../shared/config/app-config';
 import { providerLimitHeaders } from '../../shared/rate-limit-headers';
 import { BadUpstreamReplyError, isTransient, StreamCutError, UpstreamStatusError } from '../upstream-errors';
 import type { ChatProvider, ChatRequest, ChatStreamEvent, Usage } from './chat-provider';
+import { conversationMessages } from './conversation-messages';
 import { dialectRules, type DialectRules } from './dialect-params';
 import type { ProviderConfig } from './provider-config';
 import { readSseData } from './read-sse-data';
@@ -40,10 +41,7 @@ export function createOpenAiCompatibleProvider(config: ProviderConfig, options: 
   const postHeaders = (stream: boolean) => ({ ...headers, 'content-type': 'application/json', accept: stream ? 'text/event-stream' : 'application/json' });
 
   function body(request: ChatRequest, stream: boolean): string {
-    const messages = [
-      { role: 'system', content: SYSTEM_PROMPT },
-      { role: 'user', content: request.query },
-    ];
+    const messages = [{ role: 'system', content: SYSTEM_PROMPT }, ...conversationMessages(request)];
     return JSON.stringify({ model: request.model.id, messages, stream, ...rules.params(request.model, stream) });
   }
 

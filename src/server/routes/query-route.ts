@@ -3,6 +3,8 @@ import { queryRequestSchema, type QueryRequest } from '../../shared/query-reques
 import { ApiFailure } from '../api-failure';
 import { createDeadline, type Deadline } from '../deadline';
 import { ERROR_TABLE } from '../../shared/config/error-table';
+import { CONVERSATION_TOO_LONG_MESSAGE } from '../../shared/config/refine';
+import { followUpTooLong } from '../../shared/follow-up-limits';
 import type { ServerMetrics, UpstreamLabels } from '../metrics/server-metrics';
 import type { ChatProvider, ChatRequest } from '../providers/chat-provider';
 import { findModelSpec, type ProviderRegistry } from '../providers/provider-registry';
@@ -25,6 +27,7 @@ export interface QueryRouteDeps {
 export function createQueryHandler(deps: QueryRouteDeps) {
   return async (c: Context): Promise<Response> => {
     const request = parseRequest(await readBody(c));
+    if (request.followUp && followUpTooLong(request.query, request.followUp)) throw new ApiFailure('payload_too_large', CONVERSATION_TOO_LONG_MESSAGE);
     if (deps.providers.entries().length === 0) throw new ApiFailure('provider_not_configured');
     // Nothing goes upstream unless the provider is configured and offers the model.
     const entry = deps.providers.get(request.provider);
@@ -33,7 +36,7 @@ export function createQueryHandler(deps: QueryRouteDeps) {
     const model = findModelSpec(entry, request.modelName);
     if (!model) throw invalid('modelName: not a model of this provider');
     const provider = entry.chat;
-    const chat: ChatRequest = { model, query: request.query };
+    const chat: ChatRequest = { model, query: request.query, followUp: request.followUp };
     const wantsStream = (c.req.header('accept') ?? '').includes('text/event-stream');
     // The client leaving and the instance's shutdown both abort the upstream call.
     const deadline = createDeadline(deps.upstreamTimeoutMs, AbortSignal.any([c.req.raw.signal, deps.endCalls]), wantsStream ? deps.maxStreamMs : undefined);

@@ -65,6 +65,11 @@ describe('bad input', () => {
           provider: fc.oneof(fc.constant('groq'), fc.string(), fc.integer(), fc.constant(null)),
           query: fc.oneof(fc.string({ unit: 'grapheme', maxLength: 300 }), fc.integer(), fc.constant(null), fc.array(fc.string())),
           modelName: fc.oneof(fc.constant(DEFAULT_MODEL_ID), fc.string(), fc.webUrl()),
+          followUp: fc.oneof(
+            fc.record({ reply: fc.string(), instruction: fc.string(), passage: fc.option(fc.string(), { nil: undefined }) }, { requiredKeys: [] }),
+            fc.string(),
+            fc.constant(null),
+          ),
         },
         { requiredKeys: [] },
       )

@@ -1,0 +1,23 @@
+import { passageTemplate, refineTemplate } from '../../shared/config/refine';
+import type { ChatRequest } from './chat-provider';
+
+export interface ChatMessage {
+  role: 'user' | 'assistant';
+  content: string;
+}
+
+/**
+ * The conversation a call sends after the system prompt, the same for every provider: the prompt
+ * alone, or for a follow-up (DESIGN.md, Refine) the prompt, the reply being refined as the
+ * assistant's, and the instruction framed by the template of config/refine.ts.
+ */
+export function conversationMessages({ query, followUp }: Pick<ChatRequest, 'query' | 'followUp'>): ChatMessage[] {
+  if (!followUp) return [{ role: 'user', content: query }];
+  const { reply, instruction, passage } = followUp;
+  const ask = passage === undefined ? refineTemplate(instruction) : passageTemplate(instruction, passage);
+  return [
+    { role: 'user', content: query },
+    { role: 'assistant', content: reply },
+    { role: 'user', content: ask },
+  ];
+}
