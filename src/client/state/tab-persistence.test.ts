@@ -139,13 +139,14 @@ describe('salvaging personas', () => {
     ]);
   });
 
-  it('keeps only string values under names a field could have, each cut to its limit, at most the stored limit', () => {
+  it('keeps only string values under names no longer than a field’s, each cut to its limit, at most the stored limit', () => {
     const hostile = JSON.parse(
-      JSON.stringify({ Tone: 'calm', Audience: 'x'.repeat(FIELD_VALUE_MAX_LENGTH + 50), Count: 3, Nested: { a: 1 }, 'a{b': 'brace', '': 'empty', [`N${'n'.repeat(FIELD_NAME_MAX_LENGTH)}`]: 'long name' }).replace('{', '{"__proto__":"polluted",'),
+      JSON.stringify({ Tone: 'calm', Audience: 'x'.repeat(FIELD_VALUE_MAX_LENGTH + 50), Count: 3, Nested: { a: 1 }, constructor: 'c', [`N${'n'.repeat(FIELD_NAME_MAX_LENGTH)}`]: 'long name' }).replace('{', '{"__proto__":"polluted",'),
     );
     const [restored] = restorePersonas({ mine: [{ title: 'A', query: '', fieldValues: hostile }] }).mine ?? [];
     expect(restored?.fieldValues).toEqual({ Tone: 'calm', Audience: 'x'.repeat(FIELD_VALUE_MAX_LENGTH) });
     expect(Object.getPrototypeOf(restored?.fieldValues)).toBe(Object.prototype);
+    expect(Object.hasOwn(restored?.fieldValues ?? {}, '__proto__')).toBe(false);
     const many = Object.fromEntries(Array.from({ length: FIELD_VALUES_STORED_MAX + 5 }, (_, i) => [`F${i}`, 'v']));
     const [capped] = restorePersonas({ mine: [{ title: 'A', query: '', fieldValues: many }] }).mine ?? [];
     expect(Object.keys(capped?.fieldValues ?? {})).toHaveLength(FIELD_VALUES_STORED_MAX);

@@ -17,7 +17,7 @@ const toStoredTab = (tab: Tab): StoredTab => ({
   query: tab.instruction,
   showChanges: tab.showChanges ?? false,
   // Only a tab whose fields were filled in carries values: the presets' tabs stay as small as before.
-  ...(tab.fieldValues && Object.keys(tab.fieldValues).length > 0 && { fieldValues: tab.fieldValues }),
+  ...(tab.fieldValues && { fieldValues: tab.fieldValues }),
 });
 
 /** The persona to select when the wanted one is unknown: the default, or else the first there is. */
