@@ -5,7 +5,6 @@ import { useKeyboardShortcuts } from './lib/use-keyboard-shortcuts';
 import { PersonaMenu } from './personas/persona-menu';
 import { QueryBox } from './query-box/query-box';
 import { ReplyArea } from './reply/reply-area';
-import { ShortcutsTable } from './shortcuts/shortcuts-table';
 import { TabDialogs } from './tabs/tab-dialogs';
 import { TabsBar } from './tabs/tabs-bar';
 import { useRouteSync } from './tabs/use-route-sync';
@@ -17,6 +16,14 @@ const ExchangeMenuItems = lazy(() => import('./exchange/exchange-menu-items').th
 const exchangeItems = (done: () => void) => (
   <Suspense fallback={null}>
     <ExchangeMenuItems done={done} />
+  </Suspense>
+);
+
+// The shortcuts' table shows only in its dropdown, which loads on opening: the table comes with it.
+const ShortcutsTable = lazy(() => import('./shortcuts/shortcuts-table').then((m) => ({ default: m.ShortcutsTable })));
+const shortcutsHelp = (
+  <Suspense fallback={null}>
+    <ShortcutsTable />
   </Suspense>
 );
 
@@ -35,7 +42,7 @@ export function WritingPage() {
   return (
     <>
       <RouteSync />
-      <Header personaMenu={<PersonaMenu exchange={exchangeItems} />} shortcutsHelp={<ShortcutsTable />} />
+      <Header personaMenu={<PersonaMenu exchange={exchangeItems} />} shortcutsHelp={shortcutsHelp} />
       <main className="page">
         <TabsBar />
         <QueryBox />

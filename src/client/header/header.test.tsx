@@ -44,6 +44,7 @@ async function openSettings(user: ReturnType<typeof userEvent.setup>) {
 // The dropdowns load lazily; loading their module once up front keeps each test's wait short.
 beforeAll(async () => {
   await import('../ui/popover-panel');
+  await import('./settings-body');
 });
 
 beforeEach(() => {

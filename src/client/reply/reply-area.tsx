@@ -16,6 +16,7 @@ import { selectShownReply, type ReplyFailure } from './reply-state';
 import { ReplySkeleton } from './reply-skeleton';
 import { RetryButton } from './retry-button';
 import { useChangesMode } from './changes';
+import { useHeldHeight } from './use-held-height';
 import { useStopShortcut } from './use-stop-shortcut';
 import { failureDetail } from './failure-detail';
 import { useOfflineRecovery } from './use-offline-recovery';
@@ -59,15 +60,17 @@ function SingleReply({ controller, original }: { controller: ReplyController; or
   const modelName = useModelStore((s) => (pair ? findCatalogModel(s.catalog, { provider: pair.provider, modelId: pair.modelId })?.name : undefined));
   const isLoading = !failure && (entry?.isLoading ?? false);
   useStopShortcut(isLoading, controller.stop);
+  const activeKey = useStore(controller.store, (s) => s.activeKey);
+  const { ref: heldRef, style: heldStyle, hold } = useHeldHeight(activeKey, isLoading);
   const markdown = failure ? failure.partial : isLoading ? (entry?.response ?? '') : (shown?.response ?? '');
   // A new request (a submit, another mode or model, Regenerate) is a new reply for the changes view.
-  const changes = useChangesMode(entry && String(entry.requestId), original, markdown, !isLoading && !failure && shown !== undefined);
+  const changes = useChangesMode(entry && String(entry.requestId), original, markdown, !isLoading && !failure && shown !== undefined, isLoading);
   // SPEC.md's sentence, then its detail: the cause once (and that the reply was cut), no second 'try again'.
   const errorLines =
     failure && !failure.stopped ? [MESSAGES.fetchError, failureDetail(failure.reason, failure.partial !== '')].filter((line) => line !== undefined) : [];
 
   return (
-    <>
+    <div ref={heldRef} style={heldStyle}>
       <div className="reply-area__status">
         {isLoading && (
           <>
@@ -102,10 +105,15 @@ function SingleReply({ controller, original }: { controller: ReplyController; or
       {!isLoading && !failure && shown && (
         <div className="reply-area__actions">
           <VersionNav index={shownIndex} count={versions.length} onShow={controller.showVersion} />
-          <RegenerateButton onRegenerate={controller.regenerate} />
+          <RegenerateButton
+            onRegenerate={() => {
+              hold();
+              controller.regenerate();
+            }}
+          />
         </div>
       )}
-    </>
+    </div>
   );
 }
 
