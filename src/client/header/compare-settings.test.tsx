@@ -1,21 +1,16 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../../shared/config/app-config';
 import { ACTIVE_MODELS, DEFAULT_MODEL_ID, DEFAULT_PROVIDER, MAX_COMPARED_MODELS } from '../../shared/config/models';
 import { BUILT_IN_CATALOG } from '../state/model-catalog';
 import { useModelStore } from '../state/model-store';
 import { COMPARE_SETTINGS_LABELS } from './compare-labels';
-import { compareSettings, ModelSettings } from './model-settings';
+import { ModelSettings } from './model-settings';
 
 const others = ACTIVE_MODELS.filter((m) => m.id !== DEFAULT_MODEL_ID);
 const ollama = { id: 'ollama', name: 'Ollama', models: [{ id: 'llama3.2:latest', name: 'llama3.2:latest', description: '' }] };
 const groq = { id: DEFAULT_PROVIDER, name: 'Groq', models: ACTIVE_MODELS.map(({ id, name, description }) => ({ id, name, description })) };
-
-// The group loads with the panel; loaded up front, it renders with the panel, as on a second opening.
-beforeAll(async () => {
-  await compareSettings.load();
-});
 
 afterEach(() => {
   useModelStore.setState({ catalog: BUILT_IN_CATALOG, catalogLoaded: false, selectedProvider: DEFAULT_PROVIDER, selectedModelId: DEFAULT_MODEL_ID, compareWith: [] });

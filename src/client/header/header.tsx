@@ -9,12 +9,13 @@ import { IconButton } from '../ui/icon-button';
 import { useIsNarrowScreen } from '../ui/use-media-query';
 import { HEADER_LABELS } from './header-labels';
 import { HeaderPopover } from './header-popover';
-import { ModelSettings } from './model-settings';
+import { modelSettings } from './load-model-settings';
 import { resetAllData } from './reset-data';
 import { ThemeSettings } from './theme-settings';
 import './header.css';
 
 const ICON_SIZE = 20;
+const ModelSettings = modelSettings.Component;
 
 interface HeaderProps {
   /** The persona dropdown (personas/), which the page places here. */
@@ -28,7 +29,14 @@ export function Header({ personaMenu, shortcutsHelp }: HeaderProps) {
   const narrow = useIsNarrowScreen();
   const dark = useThemeStore((s) => s.resolved === 'dark');
   // The server's model list, after the first paint: until then Groq's built-in list is offered.
-  useEffect(() => whenIdle(() => void import('../state/load-model-catalog').then((m) => m.loadModelCatalog())), []);
+  useEffect(
+    () =>
+      whenIdle(() => {
+        void import('../state/load-model-catalog').then((m) => m.loadModelCatalog());
+        void modelSettings.load().catch(() => {});
+      }),
+    [],
+  );
   return (
     <header className="site-header">
       <div className="site-header-inner">

@@ -1,7 +1,9 @@
-import { useId } from 'react';
+import { Suspense, useId } from 'react';
 import { MESSAGES } from '../../shared/config/messages';
-import { ModelSettings } from './model-settings';
+import { modelSettings } from './load-model-settings';
 import { ThemeSettings } from './theme-settings';
+
+const ModelSettings = modelSettings.Component;
 
 /**
  * The settings as a titled section, for a place other than the header's Settings dropdown: on a
@@ -14,7 +16,9 @@ export function SettingsSection() {
       <h2 id={titleId} className="header-panel-title">
         {MESSAGES.settingsTitle}
       </h2>
-      <ModelSettings labelledBy={titleId} />
+      <Suspense fallback={null}>
+        <ModelSettings labelledBy={titleId} />
+      </Suspense>
       <ThemeSettings />
     </section>
   );
