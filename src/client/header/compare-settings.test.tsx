@@ -54,4 +54,17 @@ describe('Settings: Compare with (DESIGN.md, Compare models)', () => {
     expect(names).not.toContain(other.name);
     expect(within(compareGroup()).queryAllByRole('checkbox', { checked: true })).toHaveLength(0);
   });
+
+  it('with many models, offers the ones the filter finds, and keeps the checked ones', async () => {
+    const user = userEvent.setup();
+    const many = Array.from({ length: 40 }, (_, i) => ({ id: `m-${i}`, name: `Model ${i}`, description: '' }));
+    useModelStore.getState().setCatalog([groq, { id: 'big', name: 'Big', models: many }]);
+    render(<ModelSettings labelledBy="none" />);
+    expect(within(compareGroup()).queryAllByRole('checkbox')).toHaveLength(0);
+    expect(screen.getByText(COMPARE_SETTINGS_LABELS.filterToFind)).toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox'), 'model 17');
+    await user.click(within(compareGroup()).getByRole('checkbox', { name: 'Model 17' }));
+    await user.clear(screen.getByRole('searchbox'));
+    expect(within(compareGroup()).getAllByRole('checkbox').map((box) => box.getAttribute('aria-label'))).toEqual(['Model 17']);
+  });
 });

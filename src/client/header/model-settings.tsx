@@ -61,7 +61,7 @@ export function ModelSettings({ labelledBy }: { labelledBy: string }) {
       {filtering && filtered.shown < filtered.matching && <p className="model-none">{HEADER_LABELS.modelsShown(filtered.shown, filtered.matching)}</p>}
       {filtering && filtered.matching === 0 && <p className="model-none">{HEADER_LABELS.noModelMatches}</p>}
       {loaded && catalog.length === 0 && <p className="model-none">{HEADER_LABELS.noProvider}</p>}
-      <CompareSettings providers={filtered.providers} severalProviders={catalog.length > 1} />
+      <CompareSettings catalog={catalog} shown={filtering && query.trim() === '' ? [] : filtered.providers} filtering={filtering} />
     </>
   );
 }
