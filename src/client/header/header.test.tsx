@@ -8,8 +8,8 @@ import { ACTIVE_MODELS, DEFAULT_MODEL_ID, DEFAULT_PROVIDER, MAX_PROVIDER_MODELS,
 import { reloadPage } from '../lib/reload-page';
 import { NARROW_QUERY } from '../ui/use-media-query';
 import { Header } from './header';
+import { lazyModelSettings } from './lazy-model-settings';
 import { HEADER_LABELS } from './header-labels';
-import { modelSettings } from './load-model-settings';
 import { BUILT_IN_CATALOG } from '../state/model-catalog';
 import { readStoredModelId, useModelStore } from '../state/model-store';
 
@@ -45,7 +45,7 @@ async function openSettings(user: ReturnType<typeof userEvent.setup>) {
 // The dropdowns load lazily; loading their module once up front keeps each test's wait short.
 beforeAll(async () => {
   await import('../ui/popover-panel');
-  await modelSettings.load();
+  await lazyModelSettings.load();
 });
 
 beforeEach(() => {

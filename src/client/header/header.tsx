@@ -9,13 +9,12 @@ import { IconButton } from '../ui/icon-button';
 import { useIsNarrowScreen } from '../ui/use-media-query';
 import { HEADER_LABELS } from './header-labels';
 import { HeaderPopover } from './header-popover';
-import { modelSettings } from './load-model-settings';
+import { lazyModelSettings } from './lazy-model-settings';
 import { resetAllData } from './reset-data';
 import { ThemeSettings } from './theme-settings';
 import './header.css';
 
 const ICON_SIZE = 20;
-const ModelSettings = modelSettings.Component;
 
 interface HeaderProps {
   /** The persona dropdown (personas/), which the page places here. */
@@ -29,14 +28,7 @@ export function Header({ personaMenu, shortcutsHelp }: HeaderProps) {
   const narrow = useIsNarrowScreen();
   const dark = useThemeStore((s) => s.resolved === 'dark');
   // The server's model list, after the first paint: until then Groq's built-in list is offered.
-  useEffect(
-    () =>
-      whenIdle(() => {
-        void import('../state/load-model-catalog').then((m) => m.loadModelCatalog());
-        void modelSettings.load().catch(() => {});
-      }),
-    [],
-  );
+  useEffect(() => whenIdle(() => void import('../state/load-model-catalog').then((m) => m.loadModelCatalog())), []);
   return (
     <header className="site-header">
       <div className="site-header-inner">
@@ -59,7 +51,7 @@ export function Header({ personaMenu, shortcutsHelp }: HeaderProps) {
               >
                 {(titleId) => (
                   <>
-                    <ModelSettings labelledBy={titleId} />
+                    <lazyModelSettings.Component labelledBy={titleId} />
                     <ThemeSettings />
                   </>
                 )}

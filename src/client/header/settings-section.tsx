@@ -1,9 +1,7 @@
-import { Suspense, useId } from 'react';
+import { useId } from 'react';
 import { MESSAGES } from '../../shared/config/messages';
-import { modelSettings } from './load-model-settings';
+import { lazyModelSettings } from './lazy-model-settings';
 import { ThemeSettings } from './theme-settings';
-
-const ModelSettings = modelSettings.Component;
 
 /**
  * The settings as a titled section, for a place other than the header's Settings dropdown: on a
@@ -16,9 +14,7 @@ export function SettingsSection() {
       <h2 id={titleId} className="header-panel-title">
         {MESSAGES.settingsTitle}
       </h2>
-      <Suspense fallback={null}>
-        <ModelSettings labelledBy={titleId} />
-      </Suspense>
+      <lazyModelSettings.Component labelledBy={titleId} />
       <ThemeSettings />
     </section>
   );

@@ -17,6 +17,7 @@ import { ReplySkeleton } from './reply-skeleton';
 import { RetryButton } from './retry-button';
 import { useChangesMode } from './changes';
 import { compareView } from './compare';
+import { useHeldHeight } from './use-held-height';
 import { useStopShortcut } from './use-stop-shortcut';
 import './reply-area.css';
 
@@ -66,9 +67,11 @@ function SingleReply({ controller, original, label }: { controller: ReplyControl
   const modelName = useModelStore((s) => (pair ? findCatalogModel(s.catalog, { provider: pair.provider, modelId: pair.modelId })?.name : undefined));
   const isLoading = !failure && (entry?.isLoading ?? false);
   useStopShortcut(isLoading, controller.stop);
+  const activeKey = useStore(controller.store, (s) => s.activeKey);
+  const { ref: heldRef, style: heldStyle, hold } = useHeldHeight(activeKey, isLoading);
   const markdown = failure ? failure.partial : isLoading ? (entry?.response ?? '') : (shown?.response ?? '');
   // A new request (a submit, another mode or model, Regenerate) is a new reply for the changes view.
-  const changes = useChangesMode(entry && String(entry.requestId), original, markdown, !isLoading && !failure && shown !== undefined);
+  const changes = useChangesMode(entry && String(entry.requestId), original, markdown, !isLoading && !failure && shown !== undefined, isLoading);
   // The cause first, then (for a cut reply) that it was cut, then SPEC.md's sentence.
   const errorLines =
     failure && !failure.stopped
@@ -76,7 +79,7 @@ function SingleReply({ controller, original, label }: { controller: ReplyControl
       : [];
 
   return (
-    <>
+    <div ref={heldRef} style={heldStyle}>
       <div className="reply-area__status">
         {isLoading && (
           <>
@@ -112,10 +115,15 @@ function SingleReply({ controller, original, label }: { controller: ReplyControl
       {!isLoading && !failure && shown && (
         <div className="reply-area__actions">
           <VersionNav index={shownIndex} count={versions.length} onShow={controller.showVersion} />
-          <RegenerateButton onRegenerate={controller.regenerate} />
+          <RegenerateButton
+            onRegenerate={() => {
+              hold();
+              controller.regenerate();
+            }}
+          />
         </div>
       )}
-    </>
+    </div>
   );
 }
 
