@@ -10,7 +10,6 @@ import { reloadPage } from '../lib/reload-page';
 import { DIALOG_LABELS } from '../ui/dialog-labels';
 import { NARROW_QUERY } from '../ui/use-media-query';
 import { Header } from './header';
-import { lazyModelSettings } from './lazy-model-settings';
 import { HEADER_LABELS } from './header-labels';
 import { BUILT_IN_CATALOG } from '../state/model-catalog';
 import { readStoredModelId, useModelStore } from '../state/model-store';
@@ -47,7 +46,6 @@ async function openSettings(user: ReturnType<typeof userEvent.setup>) {
 // The dropdowns load lazily; loading their module once up front keeps each test's wait short.
 beforeAll(async () => {
   await import('../ui/popover-panel');
-  await lazyModelSettings.load();
   await import('./reset-dialog');
 });
 

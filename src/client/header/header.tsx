@@ -9,7 +9,7 @@ import { IconButton } from '../ui/icon-button';
 import { useIsNarrowScreen } from '../ui/use-media-query';
 import { HEADER_LABELS } from './header-labels';
 import { HeaderPopover } from './header-popover';
-import { lazyModelSettings } from './lazy-model-settings';
+import { ModelSettings } from './model-settings';
 import { ThemeSettings } from './theme-settings';
 import './header.css';
 
@@ -55,7 +55,7 @@ export function Header({ personaMenu, shortcutsHelp, exportFirst }: HeaderProps)
               >
                 {(titleId) => (
                   <>
-                    <lazyModelSettings.Component labelledBy={titleId} />
+                    <ModelSettings labelledBy={titleId} />
                     <ThemeSettings />
                   </>
                 )}
