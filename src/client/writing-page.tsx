@@ -27,6 +27,14 @@ const shortcutsHelp = (
   </Suspense>
 );
 
+// Reset's confirmation offers to export the modes first (issue 23): the exchange's button, loaded with the dialog.
+const ExportModesButton = lazy(() => import('./exchange/export-modes-button').then((m) => ({ default: m.ExportModesButton })));
+const exportFirst = (
+  <Suspense fallback={null}>
+    <ExportModesButton />
+  </Suspense>
+);
+
 /** Keeps the URL and the tabs in step; on its own so that a URL change re-renders nothing else. */
 function RouteSync() {
   useRouteSync();
@@ -42,7 +50,7 @@ export function WritingPage() {
   return (
     <>
       <RouteSync />
-      <Header personaMenu={<PersonaMenu exchange={exchangeItems} />} shortcutsHelp={shortcutsHelp} />
+      <Header personaMenu={<PersonaMenu exchange={exchangeItems} />} shortcutsHelp={shortcutsHelp} exportFirst={exportFirst} />
       <main className="page">
         <TabsBar />
         <QueryBox />

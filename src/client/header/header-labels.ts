@@ -5,6 +5,10 @@ import { PAGE_LABELS } from '../../shared/config/messages';
 export const HEADER_LABELS = {
   home: `${APP_NAME} home`,
   reset: 'Reset tabs',
+  /** Reset's confirmation (SPEC.md section 4, Reset all): a dialog named as the button that opens it. */
+  resetDialog: 'Reset tabs',
+  resetConfirm: 'Reset',
+  resetExportHint: 'Your own modes and personas go too. To keep a copy, export them first: the file can be imported again later.',
   settings: 'Settings',
   modelAndTheme: PAGE_LABELS.modelAndTheme,
   shortcuts: 'Keyboard shortcuts',

@@ -1,5 +1,5 @@
 import { Keyboard, Settings, SlidersHorizontal, Trash2 } from 'lucide-react';
-import { lazy, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { APP_NAME } from '../../shared/config/app-config';
 import { MESSAGES } from '../../shared/config/messages';
@@ -9,26 +9,35 @@ import { IconButton } from '../ui/icon-button';
 import { useIsNarrowScreen } from '../ui/use-media-query';
 import { HEADER_LABELS } from './header-labels';
 import { HeaderPopover } from './header-popover';
-import { resetAllData } from './reset-data';
+import { ModelSettings } from './model-settings';
+import { ThemeSettings } from './theme-settings';
 import './header.css';
 
 const ICON_SIZE = 20;
 
-// The choices load with the panel's own code (HeaderPopover's `load`), off the first load.
-const loadSettings = () => import('./settings-body');
-const SettingsBody = lazy(() => loadSettings().then((m) => ({ default: m.SettingsBody })));
-const settingsBody = (titleId: string) => <SettingsBody titleId={titleId} />;
+/** The model and theme choices under the panel's title (which also names the model radiogroup). */
+const settingsBody = (titleId: string) => (
+  <>
+    <ModelSettings labelledBy={titleId} />
+    <ThemeSettings />
+  </>
+);
+// Reset's confirmation loads when first asked for (with the dialogs' shared code).
+const ResetDialog = lazy(() => import('./reset-dialog').then((m) => ({ default: m.ResetDialog })));
 
 interface HeaderProps {
   /** The persona dropdown (personas/), which the page places here. */
   personaMenu: ReactNode;
   /** The body of the keyboard-shortcuts dropdown (shortcuts/). */
   shortcutsHelp: ReactNode;
+  /** What Reset's confirmation offers first: the modes exchange's `Export modes` (exchange/). */
+  exportFirst?: ReactNode;
 }
 
 /** SPEC.md section 2, Header: the logo and the utilities; narrow screens keep the persona menu and `Model and theme`. */
-export function Header({ personaMenu, shortcutsHelp }: HeaderProps) {
+export function Header({ personaMenu, shortcutsHelp, exportFirst }: HeaderProps) {
   const narrow = useIsNarrowScreen();
+  const [confirmReset, setConfirmReset] = useState(false);
   const dark = useThemeStore((s) => s.resolved === 'dark');
   // The server's model list, after the first paint: until then Groq's built-in list is offered.
   useEffect(() => whenIdle(() => void import('../state/load-model-catalog').then((m) => m.loadModelCatalog())), []);
@@ -46,13 +55,13 @@ export function Header({ personaMenu, shortcutsHelp }: HeaderProps) {
         <div className="site-header-actions">
           {narrow ? (
             // SPEC.md hides Settings here; DESIGN.md, The second minute, keeps the model and theme one tap away.
-            <HeaderPopover label={HEADER_LABELS.modelAndTheme} icon={<SlidersHorizontal size={ICON_SIZE} aria-hidden="true" />} title={MESSAGES.settingsTitle} load={loadSettings}>
+            <HeaderPopover label={HEADER_LABELS.modelAndTheme} icon={<SlidersHorizontal size={ICON_SIZE} aria-hidden="true" />} title={MESSAGES.settingsTitle}>
               {settingsBody}
             </HeaderPopover>
           ) : (
             <>
-              <IconButton label={HEADER_LABELS.reset} icon={<Trash2 size={ICON_SIZE} aria-hidden="true" />} onClick={resetAllData} />
-              <HeaderPopover label={HEADER_LABELS.settings} icon={<Settings size={ICON_SIZE} aria-hidden="true" />} title={MESSAGES.settingsTitle} load={loadSettings}>
+              <IconButton label={HEADER_LABELS.reset} icon={<Trash2 size={ICON_SIZE} aria-hidden="true" />} onClick={() => setConfirmReset(true)} />
+              <HeaderPopover label={HEADER_LABELS.settings} icon={<Settings size={ICON_SIZE} aria-hidden="true" />} title={MESSAGES.settingsTitle}>
                 {settingsBody}
               </HeaderPopover>
               <HeaderPopover
@@ -66,6 +75,11 @@ export function Header({ personaMenu, shortcutsHelp }: HeaderProps) {
           )}
           {personaMenu}
         </div>
+        {confirmReset && (
+          <Suspense fallback={null}>
+            <ResetDialog exportFirst={exportFirst} onClose={() => setConfirmReset(false)} />
+          </Suspense>
+        )}
       </div>
     </header>
   );
