@@ -47,6 +47,7 @@ async function openSettings(user: ReturnType<typeof userEvent.setup>) {
 beforeAll(async () => {
   await import('../ui/popover-panel');
   await import('./reset-dialog');
+  await import('./settings-body');
 });
 
 beforeEach(() => {

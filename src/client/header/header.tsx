@@ -9,19 +9,15 @@ import { IconButton } from '../ui/icon-button';
 import { useIsNarrowScreen } from '../ui/use-media-query';
 import { HEADER_LABELS } from './header-labels';
 import { HeaderPopover } from './header-popover';
-import { ModelSettings } from './model-settings';
-import { ThemeSettings } from './theme-settings';
 import './header.css';
 
 const ICON_SIZE = 20;
 
-/** The model and theme choices under the panel's title (which also names the model radiogroup). */
-const settingsBody = (titleId: string) => (
-  <>
-    <ModelSettings labelledBy={titleId} />
-    <ThemeSettings />
-  </>
-);
+// The choices load with the panel's own code (HeaderPopover's `load`: the panel mounts once both
+// are there), off the first load.
+const loadSettings = () => import('./settings-body');
+const SettingsBody = lazy(() => loadSettings().then((m) => ({ default: m.SettingsBody })));
+const settingsBody = (titleId: string) => <SettingsBody titleId={titleId} />;
 // Reset's confirmation loads when first asked for (with the dialogs' shared code).
 const ResetDialog = lazy(() => import('./reset-dialog').then((m) => ({ default: m.ResetDialog })));
 
@@ -55,13 +51,13 @@ export function Header({ personaMenu, shortcutsHelp, exportFirst }: HeaderProps)
         <div className="site-header-actions">
           {narrow ? (
             // SPEC.md hides Settings here; DESIGN.md, The second minute, keeps the model and theme one tap away.
-            <HeaderPopover label={HEADER_LABELS.modelAndTheme} icon={<SlidersHorizontal size={ICON_SIZE} aria-hidden="true" />} title={MESSAGES.settingsTitle}>
+            <HeaderPopover label={HEADER_LABELS.modelAndTheme} icon={<SlidersHorizontal size={ICON_SIZE} aria-hidden="true" />} title={MESSAGES.settingsTitle} load={loadSettings}>
               {settingsBody}
             </HeaderPopover>
           ) : (
             <>
               <IconButton label={HEADER_LABELS.reset} icon={<Trash2 size={ICON_SIZE} aria-hidden="true" />} onClick={() => setConfirmReset(true)} />
-              <HeaderPopover label={HEADER_LABELS.settings} icon={<Settings size={ICON_SIZE} aria-hidden="true" />} title={MESSAGES.settingsTitle}>
+              <HeaderPopover label={HEADER_LABELS.settings} icon={<Settings size={ICON_SIZE} aria-hidden="true" />} title={MESSAGES.settingsTitle} load={loadSettings}>
                 {settingsBody}
               </HeaderPopover>
               <HeaderPopover
