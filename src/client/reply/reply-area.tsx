@@ -16,10 +16,12 @@ import { selectShownReply, type ReplyFailure } from './reply-state';
 import { ReplySkeleton } from './reply-skeleton';
 import { RetryButton } from './retry-button';
 import { useChangesMode } from './changes';
+import { refinePanel } from './refine';
 import { useStopShortcut } from './use-stop-shortcut';
 import './reply-area.css';
 
 const DocumentReply = documentReply.Component;
+const RefinePanel = refinePanel.Component;
 
 /**
  * SPEC.md section 2, items 5–7, for one reply or a long document (long-document/): the status
@@ -32,8 +34,8 @@ export function ReplyArea({ controller = replyController, documents = documentCo
   // The model's name as its provider lists it (any provider's, not only Groq's).
   const documentModel = useModelStore((s) => (documentRun ? findCatalogModel(s.catalog, documentRun)?.name : undefined));
 
-  // Fetch the markdown chunk once the page is idle, so the first reply rarely waits for it.
-  useEffect(() => whenIdle(() => void loadMarkdownView().catch(() => {})), []);
+  // Fetch the markdown chunk (and the refine controls) once the page is idle, so the first reply rarely waits for them.
+  useEffect(() => whenIdle(() => void Promise.all([loadMarkdownView(), refinePanel.load()]).catch(() => {})), []);
 
   return (
     <div className="reply-area">
@@ -103,6 +105,11 @@ function SingleReply({ controller, original }: { controller: ReplyController; or
           <VersionNav index={shownIndex} count={versions.length} onShow={controller.showVersion} />
           <RegenerateButton onRegenerate={controller.regenerate} />
         </div>
+      )}
+      {!isLoading && !failure && shown && pair && (
+        <Suspense fallback={null}>
+          <RefinePanel controller={controller} pair={pair} markdown={shown.response} />
+        </Suspense>
       )}
     </>
   );

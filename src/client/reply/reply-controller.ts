@@ -6,6 +6,7 @@ import { DEFAULT_PROVIDER } from '../../shared/config/models';
 import { createFrameBatcher, type ScheduleFlush } from '../lib/frame-batcher';
 import type { StreamReplyOptions } from './fetch-reply';
 import { describeReplyError } from './reply-error';
+import type { InFlight, Pair, RefineCall } from './reply-call';
 import { createReplyRecords, type ReplyRecords } from './reply-records';
 import { cacheKey, initialReplyState, without, withVersion, type CacheEntry, type ReplyFailure, type ReplyState } from './reply-state';
 
@@ -35,21 +36,11 @@ export interface ReplyController {
   regenerate(): void;
   /** Shows an earlier (or later) complete reply to the pair on show. */
   showVersion(index: number): void;
+  /** Refines the version on show (refine/): the answer streams in place as a new version. */
+  refine(call: RefineCall): void;
   /** The cache as a long document's parts read and write it. */
   records: ReplyRecords;
 }
-
-/** The call in flight: enough to stop it, and to put the cache back as it was before it. */
-interface InFlight {
-  key: string;
-  requestId: number;
-  controller: AbortController;
-  flush: () => void;
-  /** The complete entry this call replaces (Regenerate), restored when it fails or is stopped. */
-  previous: CacheEntry | undefined;
-}
-
-type Pair = Pick<ReplyFailure, 'key' | 'prompt' | 'modelId' | 'provider'>;
 
 export function createReplyController(deps: ReplyControllerDeps): ReplyController {
   const store = createStore<ReplyState>(initialReplyState);
@@ -66,12 +57,14 @@ export function createReplyController(deps: ReplyControllerDeps): ReplyControlle
     });
   };
 
-  /** Ends a call that did not complete: the cache goes back to the last complete reply, if any. */
-  const endIncomplete = (key: string, previous: CacheEntry | undefined, failure: ReplyFailure | null) => {
+  /** Ends a call that did not complete: the cache goes back to the last complete reply, if any. A
+   * refinement's failure is told to it, not shown instead of the reply. */
+  const endIncomplete = (key: string, previous: CacheEntry | undefined, failure: ReplyFailure | null, refine?: RefineCall) => {
     store.setState((state) => ({
       entries: previous ? { ...state.entries, [key]: previous } : without(state.entries, key),
-      failure,
+      failure: refine ? null : failure,
     }));
+    if (failure) refine?.onEnd(failure);
   };
 
   /** Aborts the request in flight and forgets its half-filled entry, so coming back re-sends. */
@@ -83,27 +76,29 @@ export function createReplyController(deps: ReplyControllerDeps): ReplyControlle
     if (isCurrent(key, requestId)) endIncomplete(key, previous, store.getState().failure);
   };
 
-  const send = ({ key, prompt, modelId, provider }: Pair) => {
+  const send = ({ key, prompt, modelId, provider }: Pair, refine?: RefineCall) => {
     const requestId = ++lastRequestId;
     const controller = new AbortController();
     const current = store.getState().entries[key];
     const previous = current && !current.isLoading ? current : undefined;
 
-    const { add: onDelta, flush } = createFrameBatcher<string>(deps.scheduleFlush, (pieces) =>
-      updateEntry(key, requestId, (entry) => ({ response: entry.response + pieces.join('') })),
-    );
-    inFlight = { key, requestId, controller, flush, previous };
+    let received = '';
+    const { add: onDelta, flush } = createFrameBatcher<string>(deps.scheduleFlush, (pieces) => {
+      received += pieces.join('');
+      updateEntry(key, requestId, () => ({ response: refine ? refine.compose(received) : received }));
+    });
+    inFlight = { key, requestId, controller, flush, previous, refine };
     store.setState((state) => ({
       failure: null,
       shownVersion: null,
       entries: {
         ...state.entries,
-        [key]: { prompt, modelId, provider, response: '', timeToResponse: null, isLoading: true, requestId },
+        [key]: { prompt, modelId, provider, response: refine?.compose('') ?? '', timeToResponse: null, isLoading: true, requestId },
       },
     }));
 
     const startedAt = deps.now();
-    const request: QueryRequest = { provider, query: prompt, modelName: modelId };
+    const request: QueryRequest = { provider, query: prompt, modelName: modelId, followUp: refine?.followUp };
     deps
       .streamReply(request, { signal: controller.signal, onDelta })
       .then(
@@ -116,12 +111,13 @@ export function createReplyController(deps: ReplyControllerDeps): ReplyControlle
             if (entry?.requestId !== requestId) return state;
             return withVersion(state, key, { ...entry, isLoading: false, timeToResponse }, { response: entry.response, timeToResponse });
           });
+          refine?.onEnd(null);
         },
         (error: unknown) => {
           if (controller.signal.aborted || !isCurrent(key, requestId)) return;
           flush();
           const partial = store.getState().entries[key]?.response ?? '';
-          endIncomplete(key, previous, { key, prompt, modelId, provider, partial, ...describeReplyError(error), stopped: false });
+          endIncomplete(key, previous, { key, prompt, modelId, provider, partial, ...describeReplyError(error), stopped: false }, refine);
         },
       )
       .finally(() => {
@@ -173,18 +169,22 @@ export function createReplyController(deps: ReplyControllerDeps): ReplyControlle
     },
     stop() {
       if (!inFlight) return;
-      const { key, requestId, controller, flush, previous } = inFlight;
+      const { key, requestId, controller, flush, previous, refine } = inFlight;
       flush();
       const entry = store.getState().entries[key];
       inFlight = null;
       controller.abort();
       if (entry?.requestId !== requestId) return;
       const { prompt, modelId, provider, response: partial } = entry;
-      endIncomplete(key, previous, { key, prompt, modelId, provider, partial, reason: undefined, retryable: true, retryAfterSeconds: undefined, stopped: true });
+      endIncomplete(key, previous, { key, prompt, modelId, provider, partial, reason: undefined, retryable: true, retryAfterSeconds: undefined, stopped: true }, refine);
     },
     regenerate() {
       const pair = activePair();
       if (pair && !store.getState().entries[pair.key]?.isLoading) send(pair);
+    },
+    refine(call) {
+      const pair = activePair();
+      if (pair && !store.getState().entries[pair.key]?.isLoading) send(pair, call);
     },
     showVersion(index) {
       const { activeKey, versions } = store.getState();
