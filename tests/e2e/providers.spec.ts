@@ -54,7 +54,7 @@ multi.describe('with several providers', () => {
 
     await local.getByRole('radio', { name: localModel, exact: true }).check();
     await expect(page.getByText(MESSAGES.modelChanged(localModel))).toBeVisible();
-    expect(JSON.parse((await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.aiModels)) ?? 'null')).toEqual({
+    expect(JSON.parse((await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.aiModels)) ?? 'null')).toMatchObject({
       selectedModelId: localModel,
       provider: 'ollama',
     });

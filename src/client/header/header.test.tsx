@@ -93,7 +93,7 @@ describe('Header settings dropdown', () => {
 
     expect(within(group).getByRole('radio', { name: model.name })).toBeChecked();
     expect(useModelStore.getState().selectedModelId).toBe(model.id);
-    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.aiModels) ?? 'null')).toEqual({ selectedModelId: model.id, provider: DEFAULT_PROVIDER });
+    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.aiModels) ?? 'null')).toMatchObject({ selectedModelId: model.id, provider: DEFAULT_PROVIDER });
     expect(await screen.findByText(MESSAGES.modelChanged(model.name))).toBeInTheDocument();
   });
 

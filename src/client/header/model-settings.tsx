@@ -1,4 +1,5 @@
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useId, useMemo, useState, type ReactNode } from 'react';
+import { lazyWhenLoaded } from '../ui/lazy-when-loaded';
 import { MESSAGES } from '../../shared/config/messages';
 import { MODEL_FILTER_FROM, MODELS_SHOWN_AT_ONCE } from '../../shared/config/models';
 import { filterModels } from './filter-models';
@@ -7,6 +8,9 @@ import { HEADER_LABELS } from './header-labels';
 import type { CatalogModel, CatalogProvider } from '../state/model-catalog';
 import { useModelStore } from '../state/model-store';
 import './model-settings.css';
+
+// `Compare with` loads with the panel, off the first load (few people compare).
+const CompareSettings = lazyWhenLoaded(() => import('./compare-settings').then((m) => m.CompareSettings)).Component;
 
 /**
  * The settings panel's radio list of models (SPEC.md section 2, Settings dropdown). With several
@@ -60,6 +64,9 @@ export function ModelSettings({ labelledBy }: { labelledBy: string }) {
       {filtering && filtered.shown < filtered.matching && <p className="model-none">{HEADER_LABELS.modelsShown(filtered.shown, filtered.matching)}</p>}
       {filtering && filtered.matching === 0 && <p className="model-none">{HEADER_LABELS.noModelMatches}</p>}
       {loaded && catalog.length === 0 && <p className="model-none">{HEADER_LABELS.noProvider}</p>}
+      <Suspense fallback={null}>
+        <CompareSettings providers={filtered.providers} severalProviders={catalog.length > 1} />
+      </Suspense>
     </>
   );
 }

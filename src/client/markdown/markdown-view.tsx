@@ -1,22 +1,11 @@
 import type { Definition } from 'mdast';
 import { useEffect, useMemo, useState } from 'react';
-import { createBlockStream, type ParsedReply } from './block-stream';
+import { createBlockStream } from './block-stream';
+import { keepReply, keptReply } from './kept-replies';
 import { MarkdownBlock } from './markdown-block';
 import './highlight-theme.css';
 
 const NO_DEFINITIONS: Definition[] = [];
-
-// Complete replies parsed lately, by text: switching back to a cached reply (another tab, another
-// model) shows it without parsing it again. A few are enough for going back and forth.
-const KEPT_REPLIES = 8;
-const keptReplies = new Map<string, ParsedReply>();
-
-function keep(markdown: string, reply: ParsedReply): void {
-  keptReplies.delete(markdown);
-  keptReplies.set(markdown, reply);
-  const oldest = keptReplies.keys().next();
-  if (keptReplies.size > KEPT_REPLIES && !oldest.done) keptReplies.delete(oldest.value);
-}
 
 /**
  * The reply as GitHub-flavoured markdown with hard line breaks off. Raw HTML is not parsed: it
@@ -30,10 +19,10 @@ export function MarkdownView({ markdown, streaming = false }: { markdown: string
   // Counts the frames spent parsing finished blocks again after a definition arrived.
   const [catchUp, setCatchUp] = useState(0);
   const reply = useMemo(() => {
-    const kept = streaming ? undefined : keptReplies.get(shown);
+    const kept = streaming ? undefined : keptReply(shown);
     if (kept) return kept;
     const parsed = update(shown, streaming, catchUp);
-    if (!streaming && parsed.settled) keep(shown, parsed);
+    if (!streaming && parsed.settled) keepReply(shown, parsed);
     return parsed;
   }, [update, shown, streaming, catchUp]);
 

@@ -11,17 +11,15 @@ import { OutputDisplay } from './output-display';
 import type { ReplyController } from './reply-controller';
 import { documentReply, type DocumentController } from './long-document';
 import { documentController, replyController } from './page-replies';
-import { RegenerateButton, StopButton, VersionNav } from './reply-controls';
-import { selectShownReply, type ReplyFailure } from './reply-state';
+import { StopButton } from './reply-controls';
+import { selectShownReply } from './reply-state';
 import { ReplySkeleton } from './reply-skeleton';
-import { RetryButton } from './retry-button';
 import { useChangesMode } from './changes';
-import { refinePanel } from './refine';
+import { FailureNotice, RefinePanel, ReplyActions, loadLaterControls } from './lazy-reply-controls';
 import { useStopShortcut } from './use-stop-shortcut';
 import './reply-area.css';
 
 const DocumentReply = documentReply.Component;
-const RefinePanel = refinePanel.Component;
 
 /**
  * SPEC.md section 2, items 5–7, for one reply or a long document (long-document/): the status
@@ -34,8 +32,8 @@ export function ReplyArea({ controller = replyController, documents = documentCo
   // The model's name as its provider lists it (any provider's, not only Groq's).
   const documentModel = useModelStore((s) => (documentRun ? findCatalogModel(s.catalog, documentRun)?.name : undefined));
 
-  // Fetch the markdown chunk (and the refine controls) once the page is idle, so the first reply rarely waits for them.
-  useEffect(() => whenIdle(() => void Promise.all([loadMarkdownView(), refinePanel.load()]).catch(() => {})), []);
+  // Fetch the markdown chunk (and the controls shown once there is a reply) once the page is idle, so the first reply rarely waits for them.
+  useEffect(() => whenIdle(() => void Promise.all([loadMarkdownView(), loadLaterControls()]).catch(() => {})), []);
 
   return (
     <div className="reply-area">
@@ -95,44 +93,23 @@ function SingleReply({ controller, original }: { controller: ReplyController; or
             viewToggle={changes.toggle}
             body={changes.body}
             plainCopy={changes.body !== undefined}
-            notice={failure && <FailureNotice failure={failure} errorLines={errorLines} controller={controller} />}
+            notice={
+              failure && (
+                <Suspense fallback={null}>
+                  <FailureNotice failure={failure} errorLines={errorLines} controller={controller} />
+                </Suspense>
+              )
+            }
           />
         )
       )}
       {/* Under the reply, so that they appear without moving what is above them. */}
-      {!isLoading && !failure && shown && (
-        <div className="reply-area__actions">
-          <VersionNav index={shownIndex} count={versions.length} onShow={controller.showVersion} />
-          <RegenerateButton onRegenerate={controller.regenerate} />
-        </div>
-      )}
       {!isLoading && !failure && shown && pair && (
         <Suspense fallback={null}>
+          <ReplyActions index={shownIndex} count={versions.length} onShow={controller.showVersion} onRegenerate={controller.regenerate} />
           <RefinePanel controller={controller} pair={pair} markdown={shown.response} />
         </Suspense>
       )}
     </>
-  );
-}
-
-/** Under a stopped reply, that it stopped and Regenerate; under a failed one, why, and Retry when it may work. */
-function FailureNotice({ failure, errorLines, controller }: { failure: ReplyFailure; errorLines: string[]; controller: ReplyController }) {
-  if (failure.stopped) {
-    return (
-      <div className="output__notice output__notice--stopped">
-        <p role="status">{REPLY_LABELS.stopped}</p>
-        <RegenerateButton onRegenerate={controller.regenerate} />
-      </div>
-    );
-  }
-  return (
-    <div className="output__notice">
-      <div role="alert">
-        {errorLines.map((line) => (
-          <p key={line}>{line}</p>
-        ))}
-      </div>
-      {failure.retryable && <RetryButton key={failure.key} waitSeconds={failure.retryAfterSeconds} onRetry={controller.retry} />}
-    </div>
   );
 }

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { errorMessage } from '../../shared/config/error-messages';
 import { DEFAULT_MODEL_ID } from '../../shared/config/models';
 import { scriptedStreamReply } from '../../../tests/unit/scripted-stream-reply';
-import type { RefineCall } from './reply-call';
+import type { RefineCall } from './calls-in-flight';
 import { createReplyController } from './reply-controller';
 import { ReplyError } from './reply-error';
 import { selectShownReply } from './reply-state';
@@ -66,7 +66,7 @@ describe('a refinement', () => {
   it.each([
     { how: 'failed', end: (t: Awaited<ReturnType<typeof withReply>>) => t.calls.at(-1)!.reject(new ReplyError('busy', { status: 503, code: 'upstream_unavailable' })) },
     { how: 'stopped', end: (t: Awaited<ReturnType<typeof withReply>>) => t.controller.stop() },
-  ])('that $how keeps the versions, the one that was on show, and no failure over the reply', async ({ how, end }) => {
+  ])('that $how keeps the versions and the cache, shows no failure over the reply, and says why to the caller', async ({ how, end }) => {
     const t = await withReply();
     t.controller.regenerate();
     t.calls[1]!.options.onDelta('Second reply.');
@@ -79,9 +79,8 @@ describe('a refinement', () => {
     t.runFlushes();
     end(t);
     await t.settle();
-    const { versions, shownIndex, entry, failure } = t.shown();
+    const { versions, entry, failure } = t.shown();
     expect(versions.map((v) => v.response)).toEqual(['First reply.', 'Second reply.']);
-    expect(shownIndex).toBe(0);
     expect(entry).toMatchObject({ isLoading: false, response: 'Second reply.' });
     expect(failure).toBeUndefined();
     expect(refine.onEnd).toHaveBeenCalledWith(
@@ -89,15 +88,10 @@ describe('a refinement', () => {
     );
   });
 
-  it('is not sent while a reply streams, nor without a complete reply on show', async () => {
+  it('is not sent while a reply to the pair streams', async () => {
     const t = await withReply();
     t.controller.regenerate();
     t.controller.refine(call());
     expect(t.calls).toHaveLength(2);
-    t.controller.show('another prompt', DEFAULT_MODEL_ID);
-    t.calls[2]!.reject(new ReplyError('busy', { status: 503, code: 'upstream_unavailable' }));
-    await t.settle();
-    t.controller.refine(call());
-    expect(t.calls).toHaveLength(3);
   });
 });

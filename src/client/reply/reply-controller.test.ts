@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { MAX_QUERY_CHARS } from '../../shared/config/app-config';
+import { MAX_HIDDEN_REPLY_CALLS, MAX_QUERY_CHARS } from '../../shared/config/app-config';
 import { errorMessage } from '../../shared/config/error-messages';
 import { DEFAULT_MODEL_ID, MODELS } from '../../shared/config/models';
 import { createReplyController } from './reply-controller';
@@ -88,38 +88,61 @@ describe('reply cache', () => {
     expect(cacheKey('p', 'm', 'groq')).not.toBe(cacheKey('p', 'm', 'openrouter'));
   });
 
-  it('aborts a superseded request', () => {
-    const { controller, calls } = setup();
-    controller.show('prompt A', DEFAULT_MODEL_ID);
-    controller.show('prompt B', DEFAULT_MODEL_ID);
-    expect(calls[0]!.options.signal.aborted).toBe(true);
-    expect(calls[1]!.options.signal.aborted).toBe(false);
-  });
-
-  it('never lets a late reply for an old tab overwrite the new one', async () => {
+  it('lets a call for a pair no longer on show finish into its own entry, shown on return without a request', async () => {
     const { controller, calls, runFlushes, shown, settle } = setup();
     controller.show('prompt A', DEFAULT_MODEL_ID);
+    calls[0]!.options.onDelta('A so far');
     controller.show('prompt B', DEFAULT_MODEL_ID);
-    calls[1]!.options.onDelta('B reply');
-    calls[1]!.resolve();
-    await settle();
-    // The old call ignored its abort signal and answers anyway.
-    calls[0]!.options.onDelta('A reply');
+    expect(calls[0]!.options.signal.aborted).toBe(false);
+    calls[0]!.options.onDelta(', and the rest');
     runFlushes();
+    expect(shown().entry?.prompt).toBe('prompt B'); // A's pieces land in A's entry, not on show.
+
+    controller.show('prompt A', DEFAULT_MODEL_ID); // back while A still streams
+    expect(shown().entry).toMatchObject({ prompt: 'prompt A', isLoading: true, response: 'A so far, and the rest' });
     calls[0]!.resolve();
     await settle();
-    const state = controller.store.getState();
-    expect(state.activeKey).toBe(cacheKey('prompt B', DEFAULT_MODEL_ID));
-    expect(shown().entry?.response).toBe('B reply');
-    expect(state.entries[cacheKey('prompt A', DEFAULT_MODEL_ID)]).toBeUndefined();
+    expect(shown().entry).toMatchObject({ isLoading: false, response: 'A so far, and the rest' });
+    expect(calls.map((c) => c.request.query)).toEqual(['prompt A', 'prompt B']);
+    expect(calls[1]!.options.signal.aborted).toBe(false); // B goes on in turn
   });
 
-  it('sends again when coming back to a prompt whose request was superseded', () => {
-    const { controller, calls } = setup();
+  it('never lets a reply for a pair not on show replace the one on show', async () => {
+    const t = setup();
+    t.controller.show('prompt A', DEFAULT_MODEL_ID);
+    t.controller.show('prompt B', DEFAULT_MODEL_ID);
+    await answer(t, 1, 'B reply');
+    t.calls[0]!.options.onDelta('A reply');
+    t.runFlushes();
+    await answer(t, 0, '');
+    const state = t.controller.store.getState();
+    expect(state.activeKey).toBe(cacheKey('prompt B', DEFAULT_MODEL_ID));
+    expect(t.shown().entry?.response).toBe('B reply');
+    expect(state.entries[cacheKey('prompt A', DEFAULT_MODEL_ID)]).toMatchObject({ response: 'A reply', isLoading: false });
+  });
+
+  it('keeps at most MAX_HIDDEN_REPLY_CALLS calls for pairs not on show, stopping the oldest past it', () => {
+    const { controller, calls, shown } = setup();
+    const prompts = Array.from({ length: MAX_HIDDEN_REPLY_CALLS + 2 }, (_, i) => `prompt ${i}`);
+    for (const prompt of prompts) controller.show(prompt, DEFAULT_MODEL_ID);
+    // One on show, MAX_HIDDEN_REPLY_CALLS behind it: the first one sent was stopped, and forgotten.
+    expect(calls.map((c) => c.options.signal.aborted)).toEqual([true, ...prompts.slice(1).map(() => false)]);
+    expect(controller.store.getState().entries[cacheKey('prompt 0', DEFAULT_MODEL_ID)]).toBeUndefined();
+    expect(shown().failure).toBeUndefined();
+    controller.show('prompt 0', DEFAULT_MODEL_ID); // coming back to it sends again, and stops the next oldest
+    expect(calls).toHaveLength(prompts.length + 1);
+    expect(calls[1]!.options.signal.aborted).toBe(true);
+  });
+
+  it('Stop stops the call on show only', () => {
+    const { controller, calls, shown } = setup();
     controller.show('prompt A', DEFAULT_MODEL_ID);
     controller.show('prompt B', DEFAULT_MODEL_ID);
+    controller.stop();
+    expect(calls.map((c) => c.options.signal.aborted)).toEqual([false, true]);
+    expect(shown().failure).toMatchObject({ stopped: true, prompt: 'prompt B' });
     controller.show('prompt A', DEFAULT_MODEL_ID);
-    expect(calls.map((c) => c.request.query)).toEqual(['prompt A', 'prompt B', 'prompt A']);
+    expect(shown().entry).toMatchObject({ prompt: 'prompt A', isLoading: true });
   });
 
   it('does not send twice while the same request is loading', () => {
@@ -144,14 +167,17 @@ describe('reply cache', () => {
     expect(shown().failure).toBeUndefined();
   });
 
-  it('ignores the failure of a request it aborted', async () => {
+  it('lets a call for a pair not on show fail quietly: the failure on show stays, coming back sends again', async () => {
     const { controller, calls, shown, settle } = setup();
     controller.show('prompt A', DEFAULT_MODEL_ID);
     controller.show('prompt B', DEFAULT_MODEL_ID);
-    calls[0]!.reject(new DOMException('aborted', 'AbortError'));
+    calls[0]!.reject(new ReplyError('down', { status: 503, code: 'upstream_unavailable' }));
     await settle();
     expect(shown().failure).toBeUndefined();
     expect(shown().entry?.isLoading).toBe(true);
+    expect(controller.store.getState().entries[cacheKey('prompt A', DEFAULT_MODEL_ID)]).toBeUndefined();
+    controller.show('prompt A', DEFAULT_MODEL_ID);
+    expect(calls).toHaveLength(3);
   });
 
   it('refuses a prompt over the server limit without sending it', () => {
@@ -161,11 +187,11 @@ describe('reply cache', () => {
     expect(shown().failure?.reason).toBe(errorMessage('payload_too_large'));
   });
 
-  it('shows nothing for a blank prompt and aborts what was loading', () => {
+  it('shows nothing for a blank prompt, letting what was loading go on', () => {
     const { controller, calls, shown } = setup();
     controller.show('prompt A', DEFAULT_MODEL_ID);
     controller.show('', DEFAULT_MODEL_ID);
-    expect(calls[0]!.options.signal.aborted).toBe(true);
+    expect(calls[0]!.options.signal.aborted).toBe(false);
     expect(shown()).toMatchObject({ entry: undefined, failure: undefined, versions: [] });
   });
 

@@ -1,12 +1,12 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { QueryRequest } from '../../shared/api-contract';
-import { MAX_QUERY_CHARS } from '../../shared/config/app-config';
+import { MAX_HIDDEN_REPLY_CALLS, MAX_QUERY_CHARS } from '../../shared/config/app-config';
 import { errorMessage } from '../../shared/config/error-messages';
 import { DEFAULT_PROVIDER } from '../../shared/config/models';
 import { createFrameBatcher, type ScheduleFlush } from '../lib/frame-batcher';
+import { createCallsInFlight, type InFlight, type Pair, type RefineCall } from './calls-in-flight';
 import type { StreamReplyOptions } from './fetch-reply';
 import { describeReplyError } from './reply-error';
-import type { InFlight, Pair, RefineCall } from './reply-call';
 import { createReplyRecords, type ReplyRecords } from './reply-records';
 import { cacheKey, initialReplyState, without, withVersion, type CacheEntry, type ReplyFailure, type ReplyState } from './reply-state';
 
@@ -45,7 +45,7 @@ export interface ReplyController {
 export function createReplyController(deps: ReplyControllerDeps): ReplyController {
   const store = createStore<ReplyState>(initialReplyState);
   let lastRequestId = 0;
-  let inFlight: InFlight | null = null;
+  const calls = createCallsInFlight();
 
   const isCurrent = (key: string, requestId: number) => store.getState().entries[key]?.requestId === requestId;
 
@@ -57,23 +57,20 @@ export function createReplyController(deps: ReplyControllerDeps): ReplyControlle
     });
   };
 
-  /** Ends a call that did not complete: the cache goes back to the last complete reply, if any. A
-   * refinement's failure is told to it, not shown instead of the reply. */
+  /** Ends a call that did not complete: the cache goes back to the last complete reply, if any. */
   const endIncomplete = (key: string, previous: CacheEntry | undefined, failure: ReplyFailure | null, refine?: RefineCall) => {
     store.setState((state) => ({
       entries: previous ? { ...state.entries, [key]: previous } : without(state.entries, key),
-      failure: refine ? null : failure,
+      failure: refine ? state.failure : failure,
     }));
     if (failure) refine?.onEnd(failure);
   };
 
-  /** Aborts the request in flight and forgets its half-filled entry, so coming back re-sends. */
-  const abortInFlight = () => {
-    if (!inFlight) return;
-    const { key, requestId, controller, previous } = inFlight;
-    inFlight = null;
-    controller.abort();
-    if (isCurrent(key, requestId)) endIncomplete(key, previous, store.getState().failure);
+  /** Aborts a call and forgets its half-filled entry, so coming back to its pair sends again. */
+  const abortCall = (call: InFlight) => {
+    calls.remove(call);
+    call.controller.abort();
+    if (isCurrent(call.key, call.requestId)) endIncomplete(call.key, call.previous, store.getState().failure);
   };
 
   const send = ({ key, prompt, modelId, provider }: Pair, refine?: RefineCall) => {
@@ -83,17 +80,18 @@ export function createReplyController(deps: ReplyControllerDeps): ReplyControlle
     const previous = current && !current.isLoading ? current : undefined;
 
     let received = '';
-    const { add: onDelta, flush } = createFrameBatcher<string>(deps.scheduleFlush, (pieces) => {
-      received += pieces.join('');
-      updateEntry(key, requestId, () => ({ response: refine ? refine.compose(received) : received }));
-    });
-    inFlight = { key, requestId, controller, flush, previous, refine };
+    const compose = refine?.compose ?? ((text: string) => text);
+    const { add: onDelta, flush } = createFrameBatcher<string>(deps.scheduleFlush, (pieces) =>
+      updateEntry(key, requestId, () => ({ response: compose((received += pieces.join(''))) })),
+    );
+    const call: InFlight = { key, requestId, controller, flush, previous, refine };
+    calls.add(call);
     store.setState((state) => ({
       failure: null,
       shownVersion: null,
       entries: {
         ...state.entries,
-        [key]: { prompt, modelId, provider, response: refine?.compose('') ?? '', timeToResponse: null, isLoading: true, requestId },
+        [key]: { prompt, modelId, provider, response: compose(''), timeToResponse: null, isLoading: true, requestId },
       },
     }));
 
@@ -116,15 +114,23 @@ export function createReplyController(deps: ReplyControllerDeps): ReplyControlle
         (error: unknown) => {
           if (controller.signal.aborted || !isCurrent(key, requestId)) return;
           flush();
-          const partial = store.getState().entries[key]?.response ?? '';
-          endIncomplete(key, previous, { key, prompt, modelId, provider, partial, ...describeReplyError(error), stopped: false }, refine);
+          const { entries, activeKey, failure } = store.getState();
+          const partial = entries[key]?.response ?? '';
+          // A call for a pair not on show fails quietly: coming back to it sends again.
+          const own: ReplyFailure = { key, prompt, modelId, provider, partial, ...describeReplyError(error), stopped: false };
+          endIncomplete(key, previous, key === activeKey || refine ? own : failure, refine);
         },
       )
       .finally(() => {
-        if (inFlight?.requestId === requestId) inFlight = null;
+        calls.remove(call);
       });
   };
 
+  /** Sends the pair on show again past the cache (Regenerate), or a refinement of it; not while it streams. */
+  const sendAgain = (refine?: RefineCall) => {
+    const pair = activePair();
+    if (pair && !store.getState().entries[pair.key]?.isLoading) send(pair, refine);
+  };
   /** The pair on show, from its entry or its failure. */
   const activePair = (): Pair | undefined => {
     const { activeKey: key, entries, failure } = store.getState();
@@ -143,9 +149,10 @@ export function createReplyController(deps: ReplyControllerDeps): ReplyControlle
     },
     show(prompt, modelId, provider = DEFAULT_PROVIDER) {
       const key = prompt === '' ? null : cacheKey(prompt, modelId, provider);
-      if (inFlight && inFlight.key !== key) abortInFlight();
       const { activeKey, entries, failure } = store.getState();
       if (key !== activeKey) store.setState({ activeKey: key, shownVersion: null });
+      // A call for another pair goes on (DESIGN.md, The second minute), but only so many of them.
+      for (const call of calls.hiddenPast(key, MAX_HIDDEN_REPLY_CALLS)) abortCall(call);
       if (key === null || (failure?.stopped && failure.key === key)) return; // Stopped stays stopped till a submit.
       if (entries[key]) {
         // Coming back to a pair whose Regenerate failed: its newest complete reply shows.
@@ -168,24 +175,20 @@ export function createReplyController(deps: ReplyControllerDeps): ReplyControlle
       store.setState({ failure: null });
     },
     stop() {
-      if (!inFlight) return;
-      const { key, requestId, controller, flush, previous, refine } = inFlight;
+      // Only the call on show: the person stops what they see.
+      const call = calls.get(store.getState().activeKey);
+      if (!call) return;
+      const { key, requestId, controller, flush, previous, refine } = call;
       flush();
       const entry = store.getState().entries[key];
-      inFlight = null;
+      calls.remove(call);
       controller.abort();
       if (entry?.requestId !== requestId) return;
       const { prompt, modelId, provider, response: partial } = entry;
       endIncomplete(key, previous, { key, prompt, modelId, provider, partial, reason: undefined, retryable: true, retryAfterSeconds: undefined, stopped: true }, refine);
     },
-    regenerate() {
-      const pair = activePair();
-      if (pair && !store.getState().entries[pair.key]?.isLoading) send(pair);
-    },
-    refine(call) {
-      const pair = activePair();
-      if (pair && !store.getState().entries[pair.key]?.isLoading) send(pair, call);
-    },
+    regenerate: () => sendAgain(),
+    refine: sendAgain,
     showVersion(index) {
       const { activeKey, versions } = store.getState();
       const count = activeKey === null ? 0 : (versions[activeKey]?.length ?? 0);

@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../shared/config/app-config';
 import type { ProviderModels } from '../../shared/api-contract';
-import { ACTIVE_MODEL_IDS, ACTIVE_MODELS, DEFAULT_MODEL_ID, DEFAULT_PROVIDER } from '../../shared/config/models';
+import { ACTIVE_MODEL_IDS, ACTIVE_MODELS, DEFAULT_MODEL_ID, DEFAULT_PROVIDER, MAX_COMPARED_MODELS } from '../../shared/config/models';
+import { swapCompared } from './compare-edits';
+import { AI_MODELS_VERSION } from './model-storage';
 
 /** The store reads storage when its module loads, so each case loads a fresh copy. */
 async function freshStore() {
@@ -33,11 +35,16 @@ describe('useModelStore', () => {
     expect((await freshStore()).getState().selectedModelId).toBe(DEFAULT_MODEL_ID);
   });
 
-  it('stores a chosen model as {selectedModelId, provider}', async () => {
+  it('stores a chosen model as {version, selectedModelId, provider, compareWith}', async () => {
     const store = await freshStore();
     store.getState().selectModel(otherModelId);
     expect(store.getState().selectedModelId).toBe(otherModelId);
-    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.aiModels) ?? 'null')).toEqual({ selectedModelId: otherModelId, provider: DEFAULT_PROVIDER });
+    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.aiModels) ?? 'null')).toEqual({
+      version: AI_MODELS_VERSION,
+      selectedModelId: otherModelId,
+      provider: DEFAULT_PROVIDER,
+      compareWith: [],
+    });
   });
 
   it('ignores a model id that is not active', async () => {
@@ -92,7 +99,7 @@ describe('useModelStore with the server list of providers', () => {
     store.getState().selectModel('llama3.2:latest', DEFAULT_PROVIDER);
     expect(choiceOf(store)).toEqual({ selectedProvider: DEFAULT_PROVIDER, selectedModelId: DEFAULT_MODEL_ID });
     store.getState().selectModel('llama3.2:latest', 'ollama');
-    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.aiModels) ?? 'null')).toEqual({ selectedModelId: 'llama3.2:latest', provider: 'ollama' });
+    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.aiModels) ?? 'null')).toMatchObject({ selectedModelId: 'llama3.2:latest', provider: 'ollama' });
   });
 
   it('reads GET /api/models into the catalog, and keeps the built-in list when that fails', async () => {
@@ -111,5 +118,52 @@ describe('useModelStore with the server list of providers', () => {
     expect(useModelStore.getState().catalog.map((p) => p.id)).toEqual([DEFAULT_PROVIDER, 'ollama']);
     // Groq's own models keep SPEC.md's details (tooltip, Pro tag) that the server does not send.
     expect(useModelStore.getState().catalog[0]?.models[0]).toMatchObject({ tooltip: ACTIVE_MODELS[0]?.tooltip, isPro: true });
+  });
+});
+
+const groqChoice = (modelId: string) => ({ provider: DEFAULT_PROVIDER, modelId });
+const [firstOther, secondOther] = ACTIVE_MODEL_IDS.filter((id) => id !== DEFAULT_MODEL_ID).map(groqChoice);
+const local = { provider: 'ollama', modelId: 'llama3.2:latest' };
+
+describe('useModelStore comparing models (DESIGN.md, Compare models)', () => {
+  it('keeps the compared models over a reload, and takes at most MAX_COMPARED_MODELS', async () => {
+    if (!firstOther || !secondOther) throw new Error('the built-in list has three models');
+    const store = await freshStore();
+    store.getState().setCatalog([groq, ollama]);
+    store.getState().setCompareWith([firstOther, secondOther, local]);
+    expect(store.getState().compareWith).toEqual([firstOther, secondOther]);
+    expect(MAX_COMPARED_MODELS).toBe(2);
+    const reloaded = await freshStore();
+    expect(reloaded.getState().compareWith).toEqual([firstOther, secondOther]);
+    reloaded.getState().setCompareWith([secondOther]);
+    expect(reloaded.getState().compareWith).toEqual([secondOther]);
+  });
+
+  it('drops a stored compared model that is no longer offered, the selected model, and damaged entries', async () => {
+    storeChoice({
+      version: AI_MODELS_VERSION,
+      selectedModelId: DEFAULT_MODEL_ID,
+      provider: DEFAULT_PROVIDER,
+      compareWith: [{ provider: 'ollama', id: 'llama3.2:latest' }, { provider: DEFAULT_PROVIDER, id: DEFAULT_MODEL_ID }, { provider: 'groq', id: 7 }, 'x'],
+    });
+    const store = await freshStore();
+    // Ollama's list is not known yet: its model is trusted until the server's list tells.
+    expect(store.getState().compareWith).toEqual([local]);
+    store.getState().setCatalog([groq]);
+    expect(store.getState().compareWith).toEqual([]);
+  });
+
+  it('selects a model and its compared models in one update, and selecting a compared model uncompares it', async () => {
+    if (!firstOther || !secondOther) throw new Error('the built-in list has three models');
+    const store = await freshStore();
+    store.getState().setCompareWith([firstOther, secondOther]);
+    const updates: unknown[] = [];
+    store.subscribe((s) => updates.push(s.compareWith));
+    store.getState().selectModel(secondOther.modelId, DEFAULT_PROVIDER, swapCompared(store.getState().compareWith, secondOther, groqChoice(DEFAULT_MODEL_ID)));
+    expect(updates).toHaveLength(1);
+    expect(choiceOf(store)).toEqual({ selectedProvider: DEFAULT_PROVIDER, selectedModelId: secondOther.modelId });
+    expect(store.getState().compareWith).toEqual([firstOther, groqChoice(DEFAULT_MODEL_ID)]);
+    store.getState().selectModel(firstOther.modelId);
+    expect(store.getState().compareWith).toEqual([groqChoice(DEFAULT_MODEL_ID)]);
   });
 });

@@ -10,6 +10,11 @@ export const REMOVE_TOAST_MS = 3000;
 export const DEFAULT_TOAST_MS = 1500;
 export const RESET_RELOAD_DELAY_MS = 500;
 export const REQUEST_DEBOUNCE_MS = 5;
+/**
+ * Replies still streaming for tabs, personas or models not on show (DESIGN.md, The second minute);
+ * past it the oldest is stopped. With the one on show it is MAX_STREAMS_PER_CLIENT's default of 4.
+ */
+export const MAX_HIDDEN_REPLY_CALLS = 3;
 export const PERSONA_SELECT_DELAY_MS = 300;
 export const COPY_FEEDBACK_MS = 1000;
 /** Saving and the address bar wait for an idle moment after a change, at most this long. */

@@ -18,6 +18,8 @@ export const MAX_PROVIDER_MODELS = 1000;
 export const MODEL_FILTER_FROM = 12;
 /** Settings renders at most this many matching models at once (the filter narrows the rest). */
 export const MODELS_SHOWN_AT_ONCE = 100;
+/** How many other models Settings lets a person compare with the selected one (DESIGN.md, Compare models). */
+export const MAX_COMPARED_MODELS = 2;
 /** Control, format (bidirectional overrides, zero-width) and line-separator characters: never in a model's id or name. */
 export const UNSAFE_MODEL_TEXT = /[\p{Cc}\p{Cf}\u2028\u2029]/u;
 

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { REQUEST_DEBOUNCE_MS } from '../../../shared/config/app-config';
 import { errorMessage } from '../../../shared/config/error-messages';
 import { MESSAGES, REPLY_LABELS } from '../../../shared/config/messages';
@@ -9,15 +9,11 @@ import { scriptedStreamReply, type ScriptedCall } from '../../../../tests/unit/s
 import { createReplyController } from '../reply-controller';
 import { ReplyArea } from '../reply-area';
 import { ReplyError } from '../reply-error';
-import { refinePanel } from './index';
 import { REFINE_LABELS } from './refine-labels';
 import { refineStore } from './refine-store';
 
 /* DESIGN.md, Refine: the controls under a complete single reply, and what a refinement shows. */
 
-beforeAll(async () => {
-  await refinePanel.load();
-});
 freshReplyStateEachTest();
 
 function setup() {
@@ -99,19 +95,22 @@ describe('the refine controls', () => {
   });
 
   it('keep the version on show and the instruction after a failed refinement, with the error as a reply says it', async () => {
-    const { calls, user, reply } = setup();
+    const { calls, user, finish, reply } = setup();
     await reply();
+    user.click('Shorter');
+    await finish(calls[1]!, 'Short.');
+    user.click(REPLY_LABELS.previousVersion);
     user.type('Warmer');
     user.enter();
-    await act(async () => calls[1]!.options.onDelta('Half'));
-    await act(async () => calls[1]!.reject(new ReplyError('busy', { status: 429, code: 'upstream_rate_limited' })));
+    await act(async () => calls[2]!.options.onDelta('Half'));
+    await act(async () => calls[2]!.reject(new ReplyError('busy', { status: 429, code: 'upstream_rate_limited' })));
     expect(region()).toHaveTextContent('The first reply.');
     expect(region()).not.toHaveTextContent('Half');
+    expect(screen.getByText(REPLY_LABELS.versionOf(1, 2))).toBeInTheDocument();
     expect(box()).toHaveValue('Warmer');
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent(errorMessage('upstream_rate_limited'));
     expect(alert).toHaveTextContent(MESSAGES.fetchError);
-    expect(screen.queryByText(REPLY_LABELS.versionOf(1, 2))).toBeNull();
   });
 
   it('keep the version on show and the instruction after Stop, saying it stopped', async () => {

@@ -1,3 +1,0 @@
-import { checkStreamedExamples } from '../../../tests/unit/streamed-spec-check';
-
-checkStreamedExamples(1);
