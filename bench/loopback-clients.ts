@@ -72,7 +72,8 @@ function call(agent: Agent, target: { port: number; path: string; body: string }
         res.on('error', () => resolve({ status: 0, code: 'socket', totalMs: performance.now() - t0, firstMs, done: false, at: t0 }));
       },
     );
-    req.on('error', (error: NodeJS.ErrnoException) => resolve({ status: 0, code: error.code ?? 'socket', totalMs: performance.now() - t0, firstMs: Number.NaN, done: false, at: t0 }));
+    // A reset on a reused connection is the keep-alive race (the server closed it as the call left).
+    req.on('error', (error: NodeJS.ErrnoException) => resolve({ status: 0, code: `${error.code ?? 'socket'}${req.reusedSocket ? ' on a reused connection' : ''}`, totalMs: performance.now() - t0, firstMs: Number.NaN, done: false, at: t0 }));
     req.end(target.body);
   });
 }

@@ -6,7 +6,6 @@ import { useKeyboardShortcuts } from './lib/use-keyboard-shortcuts';
 import { PersonaMenu } from './personas/persona-menu';
 import { QueryBox } from './query-box/query-box';
 import { ReplyArea } from './reply/reply-area';
-import { ShortcutsTable } from './shortcuts/shortcuts-table';
 import { TabDialogs } from './tabs/tab-dialogs';
 import { TabsBar } from './tabs/tabs-bar';
 import { useRouteSync } from './tabs/use-route-sync';
@@ -19,6 +18,14 @@ const ExchangeMenuItems = lazy(() => import('./exchange/exchange-menu-items').th
 const exchangeItems = (done: () => void) => (
   <Suspense fallback={null}>
     <ExchangeMenuItems done={done} />
+  </Suspense>
+);
+
+// The shortcuts' table shows only in its dropdown, which loads on opening: the table comes with it.
+const ShortcutsTable = lazy(() => import('./shortcuts/shortcuts-table').then((m) => ({ default: m.ShortcutsTable })));
+const shortcutsHelp = (
+  <Suspense fallback={null}>
+    <ShortcutsTable />
   </Suspense>
 );
 
@@ -39,7 +46,7 @@ export function WritingPage() {
     <>
       <RouteSync />
       {/* At 680 px and below the header hides Settings (SPEC.md): the persona menu, in thumb's reach, carries them. */}
-      <Header personaMenu={<PersonaMenu exchange={exchangeItems} settings={narrow ? <SettingsSection /> : undefined} />} shortcutsHelp={<ShortcutsTable />} />
+      <Header personaMenu={<PersonaMenu exchange={exchangeItems} settings={narrow ? <SettingsSection /> : undefined} />} shortcutsHelp={shortcutsHelp} />
       <main className="page">
         <TabsBar />
         <QueryBox />

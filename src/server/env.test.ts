@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_STREAMS_PER_CLIENT_DEFAULT, MAX_UPSTREAM_CONCURRENCY_DEFAULT, SHUTDOWN_GRACE_MS_DEFAULT } from '../shared/config/scale-limits';
+import {
+  KEEP_ALIVE_TIMEOUT_MS_DEFAULT,
+  MAX_STREAMS_PER_CLIENT_DEFAULT,
+  MAX_UPSTREAM_CONCURRENCY_DEFAULT,
+  SHUTDOWN_GRACE_MS_DEFAULT,
+} from '../shared/config/scale-limits';
 import { DEFAULT_GROQ_BASE_URL, parseEnv } from './env';
 
 describe('the server environment', () => {
@@ -17,6 +22,7 @@ describe('the server environment', () => {
       MAX_STREAMS_PER_CLIENT: MAX_STREAMS_PER_CLIENT_DEFAULT,
       MAX_UPSTREAM_CONCURRENCY: MAX_UPSTREAM_CONCURRENCY_DEFAULT,
       SHUTDOWN_GRACE_MS: SHUTDOWN_GRACE_MS_DEFAULT,
+      KEEP_ALIVE_TIMEOUT_MS: KEEP_ALIVE_TIMEOUT_MS_DEFAULT,
     });
   });
 

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { MAX_STREAMS_PER_CLIENT_DEFAULT, MAX_UPSTREAM_CONCURRENCY_DEFAULT, SHUTDOWN_GRACE_MS_DEFAULT } from '../shared/config/scale-limits';
+import {
+  KEEP_ALIVE_TIMEOUT_MS_DEFAULT,
+  MAX_STREAMS_PER_CLIENT_DEFAULT,
+  MAX_UPSTREAM_CONCURRENCY_DEFAULT,
+  SHUTDOWN_GRACE_MS_DEFAULT,
+} from '../shared/config/scale-limits';
 
 export const DEFAULT_GROQ_BASE_URL = 'https://api.groq.com/openai/v1';
 
@@ -28,6 +33,8 @@ const optionalBaseUrl = z.preprocess((v) => (typeof v === 'string' && v.trim() =
  * - REDIS_URL: when set, every instance shares the per-client limits through this Redis.
  * - MAX_STREAMS_PER_CLIENT (4), MAX_UPSTREAM_CONCURRENCY (200): model calls in flight per client
  *   and per instance. SHUTDOWN_GRACE_MS (10000): how long calls in flight may run on after SIGTERM.
+ * - KEEP_ALIVE_TIMEOUT_MS (65000): how long an idle client connection stays open; longer than the
+ *   balancer's own idle timeout in front.
  */
 /** RFC 6750, section 2.1: the characters of a bearer token. */
 const BEARER_TOKEN = /^[A-Za-z0-9\-._~+/]+=*$/;
@@ -68,6 +75,7 @@ const envSchema = z.object({
   MAX_STREAMS_PER_CLIENT: positiveInt(MAX_STREAMS_PER_CLIENT_DEFAULT),
   MAX_UPSTREAM_CONCURRENCY: positiveInt(MAX_UPSTREAM_CONCURRENCY_DEFAULT),
   SHUTDOWN_GRACE_MS: z.preprocess((v) => v || String(SHUTDOWN_GRACE_MS_DEFAULT), z.coerce.number().int().min(0)),
+  KEEP_ALIVE_TIMEOUT_MS: positiveInt(KEEP_ALIVE_TIMEOUT_MS_DEFAULT),
 });
 function positiveInt(fallback: number) {
   return z.preprocess((v) => v || String(fallback), z.coerce.number().int().positive());

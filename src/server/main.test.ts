@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { get } from 'node:http';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,6 +8,7 @@ import { createFakeUpstream, type FakeUpstreamHandle } from '../../tests/fake-up
 import { echoOf } from '../../tests/fake-upstream/fake-script';
 import { API_PATH, MODELS_API_PATH, modelsReplySchema } from '../shared/api-contract';
 import { queryBody } from '../../tests/server/test-harness';
+import { HEALTHZ_PATH, KEEP_ALIVE_TIMEOUT_MS_DEFAULT } from '../shared/config/scale-limits';
 import { parse } from 'valibot';
 
 /** The server as a process (src/server/main.ts through tsx), as `npm run app` starts it. */
@@ -91,6 +93,24 @@ describe('the server process', () => {
     expect(await server.exited).toBe(1);
     expect(server.output()).toMatch(message);
     expect(server.output()).not.toContain('listening');
+  });
+
+  // Node's 5 s lost a race with busy clients: a connection closed just as the client sent its next
+  // call on it (ECONNRESET in bench/many-instances.ts). Node closes an idle connection after the
+  // time this header announces (plus 1 s), and a client agent plans by it.
+  it.each([
+    ['by default, longer than a balancer\u2019s own 60 s', {}, KEEP_ALIVE_TIMEOUT_MS_DEFAULT / 1000],
+    ['as KEEP_ALIVE_TIMEOUT_MS says', { KEEP_ALIVE_TIMEOUT_MS: '620000' }, 620],
+  ])('keeps an idle connection open %s', async (_label, env, seconds) => {
+    const base = await listening(start(env));
+    const header = await new Promise<string | undefined>((resolve, reject) => {
+      get(`${base}${HEALTHZ_PATH}`, (res) => {
+        res.resume();
+        resolve(String(res.headers['keep-alive']));
+      }).once('error', reject);
+    });
+    expect(header).toBe(`timeout=${seconds}`);
+    expect(seconds).toBeGreaterThan(60);
   });
 
   it('is not kept alive by the model list timer', async () => {

@@ -23,7 +23,7 @@ if (providers.entries().length === 0) {
 const { app, limits, lifecycle } = await createAppFromEnv(env, providers, log, resolve(process.cwd(), env.STATIC_DIR));
 if (env.REDIS_URL) log('limits: shared through Redis');
 
-const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST, serverOptions: httpServerOptions() }, (info) => {
+const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST, serverOptions: httpServerOptions({ keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_MS }) }, (info) => {
   log(`listening on http://${env.HOST}:${info.port}`);
 });
 

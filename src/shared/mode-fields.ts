@@ -5,6 +5,7 @@ import {
   FIELD_PROBLEMS,
   FIELDS_PER_INSTRUCTION_MAX,
 } from './config/mode-fields';
+import { isFieldNameSpelling } from './field-name';
 
 /** A field of a mode's instruction: free text when it has no options, else a choice (the first is the default). */
 export interface ModeField {
@@ -25,9 +26,6 @@ export interface ParsedInstruction {
 
 // No braces or line break inside: `{{{x}}}` is the field `x` between two braces typed as text.
 const CANDIDATE = /\{\{([^{}\n]*)\}\}/g;
-// Letters (with their combining marks), digits, spaces and hyphens, with at least one letter or digit.
-const NAME = /^[\p{L}\p{M}\p{N} -]+$/u;
-const HAS_LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 const SHOWN_NAME_MAX = FIELD_NAME_MAX_LENGTH + 10;
 
 /** Two spellings of one name (case, runs of spaces) are one field. */
@@ -42,7 +40,7 @@ type Candidate = { kind: 'text' } | { kind: 'problem'; problem: string } | { kin
 function readCandidate(content: string): Candidate {
   const [rawName = '', ...rawOptions] = content.split('|');
   const name = rawName.trim();
-  if (!NAME.test(name) || !HAS_LETTER_OR_DIGIT.test(name)) return { kind: 'text' };
+  if (!isFieldNameSpelling(name)) return { kind: 'text' };
   if (name.length > FIELD_NAME_MAX_LENGTH) return { kind: 'problem', problem: FIELD_PROBLEMS.nameTooLong(shown(name)) };
   const options = rawOptions.map((option) => option.trim());
   if (options.some((option) => option === '')) return { kind: 'problem', problem: FIELD_PROBLEMS.emptyOption(name) };

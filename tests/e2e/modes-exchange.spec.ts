@@ -79,6 +79,24 @@ test('a good file shows what it adds and changes, changes nothing before Import,
   expect(saved.mine).toEqual(WITH_FIELDS.mine);
 });
 
+test('on a phone the menu reaches Import modes, the dialog fits the screen with Import in reach, and the import lands', { tag: '@phone' }, async ({ page }) => {
+  await seedTabs(page);
+  await page.goto('/');
+  await expect(activeTab(page)).toContainText(/formal/i);
+  await importText(page, 'write', modesFile(asFile({ mine: WITH_FIELDS.mine ?? [] })));
+  const dialog = importDialog(page);
+  const width = page.viewportSize()?.width ?? 0;
+  const box = (await dialog.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(width);
+  const confirm = dialog.getByRole('button', { name: EXCHANGE_LABELS.confirm });
+  await confirm.scrollIntoViewIfNeeded();
+  await expect(confirm).toBeInViewport();
+  await confirm.tap();
+  await expect(dialog).toBeHidden();
+  await expect.poll(async () => (await savedTabState(page)).initialTabs.mine).toEqual(WITH_FIELDS.mine);
+});
+
 test('each kind of bad file is refused with its problem named, and nothing changes', async ({ page }) => {
   await seedTabs(page);
   await page.goto('/');

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { FAQ_ITEMS, FAQ_TITLE } from '../../src/client/faq/faq-items';
+import { FAQ_ITEMS } from '../../src/client/faq/faq-items';
+import { FAQ_TITLE } from '../../src/client/faq/faq-questions';
 import { HEADER_LABELS } from '../../src/client/header/header-labels';
 import { PERSONA_LABELS } from '../../src/client/personas/persona-labels';
 import { TAB_LABELS } from '../../src/client/tabs/tab-labels';

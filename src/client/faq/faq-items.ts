@@ -2,6 +2,7 @@ import { APP_NAME, MAX_TABS, NARROW_SCREEN_MAX_PX, OUTPUT_WORD_LIMIT, UNDO_WINDO
 import { MAX_DOCUMENT_CHARS } from '../../shared/config/long-document';
 import { MESSAGES } from '../../shared/config/messages';
 import { ACTIVE_MODELS, DEFAULT_MODEL_ID, findModel } from '../../shared/config/models';
+import { FAQ_QUESTIONS } from './faq-questions';
 
 export interface FaqItem {
   question: string;
@@ -9,23 +10,24 @@ export interface FaqItem {
   answer: readonly string[];
 }
 
-export const FAQ_TITLE = 'Frequently asked questions';
-
 const modelNames = ACTIVE_MODELS.map((m) => m.name).join(', ');
 const defaultModelName = findModel(DEFAULT_MODEL_ID)?.name ?? DEFAULT_MODEL_ID;
 const undoSeconds = UNDO_WINDOW_MS / 1000;
 
-/** SPEC.md sections 1 and 2: what the FAQ must state, written for this product. */
+/**
+ * SPEC.md sections 1 and 2: what the FAQ must state, written for this product. The answers load after
+ * the first paint (they are hidden until asked for); the questions are in faq-questions.ts.
+ */
 export const FAQ_ITEMS: readonly FaqItem[] = [
   {
-    question: `What is ${APP_NAME}?`,
+    question: FAQ_QUESTIONS.about,
     answer: [
       `${APP_NAME} is a free AI helper for writing. Type or paste your text, pick a mode, and a hosted language model rewrites, explains, translates or extends it for you.`,
       'There is no sign-in and no account: your preferences stay in this browser.',
     ],
   },
   {
-    question: 'What are modes?',
+    question: FAQ_QUESTIONS.modes,
     answer: [
       'A mode is a tab above the query box. Each one holds an instruction, such as "correct the grammar", "make it formal" or "translate to Spanish", that is sent to the model together with your text.',
       'Pick a mode, submit your text, and switch modes to see the same text handled another way. Replies you have already received are shown again at once instead of being requested twice.',
@@ -33,62 +35,62 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
     ],
   },
   {
-    question: 'How do I create my own mode?',
+    question: FAQ_QUESTIONS.ownMode,
     answer: [
       'Press the plus button at the end of the tabs, give the mode a title and write the instruction the model should follow. The new mode opens straight away.',
       `To change the active mode, use its edit button or press Ctrl + E. You can keep up to ${MAX_TABS} modes in each persona. Removed a mode by mistake? Press Ctrl + Z (Cmd + Z on a Mac) within ${undoSeconds} seconds to bring it back.`,
     ],
   },
   {
-    question: 'Is my text stored anywhere?',
+    question: FAQ_QUESTIONS.stored,
     answer: [
       'No. Your text is sent to the model only to produce the reply, and it is never saved, neither on our server nor in your browser. It is cleared as soon as you leave or reload the page.',
       'The only things kept, in your own browser, are your preferences: your modes and personas, the chosen model, and the reply font size.',
     ],
   },
   {
-    question: 'How long can a text be, and how long a reply?',
+    question: FAQ_QUESTIONS.length,
     answer: [
       `Paste up to ${MAX_DOCUMENT_CHARS.toLocaleString('en-US')} characters (about ${Math.round(MAX_DOCUMENT_CHARS / 6 / 1000) * 1000} words). Each answer from the model is limited to about ${OUTPUT_WORD_LIMIT} words, so a long text is sent in parts for you: under the box you see how many, and the reply shows each part's answer in order as it arrives, with the progress, one text to copy at the end, and a Stop button.`,
       'Rewriting and translating modes answer part by part, so the whole text comes back. Summaries, titles and social posts read every part and then combine them into one result. If one part fails, its place says so and offers to retry just that part; the rest stays.',
     ],
   },
   {
-    question: 'Does it work on my phone or tablet?',
+    question: FAQ_QUESTIONS.phone,
     answer: [
       'Yes. It works on desktop, tablet and phone, in any modern browser.',
       `On screens ${NARROW_SCREEN_MAX_PX}px wide or less the header keeps only the persona menu, so the page stays uncluttered; the settings, shortcuts and reset buttons appear on wider screens.`,
     ],
   },
   {
-    question: 'Which AI models can I use?',
+    question: FAQ_QUESTIONS.models,
     answer: [
       `Open Settings (the gear button in the header) and choose one of: ${modelNames}. ${defaultModelName} is used until you pick another.`,
       'Your choice is remembered in this browser, and switching models on the same text asks the new model for its own reply.',
     ],
   },
   {
-    question: 'What are personas?',
+    question: FAQ_QUESTIONS.personas,
     answer: [
       'A persona is a set of modes for one kind of work, such as writing, editing, translating, coding or social media. Switch persona from the menu at the top right to see its modes.',
       `Choose "${MESSAGES.addPersona}" in that menu to make your own, or rename one with its Rename link. A new persona starts with a single general-purpose mode that you can edit.`,
     ],
   },
   {
-    question: 'Are there keyboard shortcuts?',
+    question: FAQ_QUESTIONS.shortcuts,
     answer: [
       'Yes. Press / to jump to the query box, Enter to submit and Shift + Enter for a new line. Ctrl + 1 to Ctrl + 9 open a mode by its number, and Ctrl + [ and Ctrl + ] move to the previous or next one.',
       'The keyboard button in the header lists them all.',
     ],
   },
   {
-    question: 'Can I change the order of my modes?',
+    question: FAQ_QUESTIONS.order,
     answer: [
       'Yes. Drag a tab and drop it where you want it; the tab under the pointer is highlighted while you drag. The numbers on the tabs, and so the Ctrl + number shortcuts, follow the new order.',
     ],
   },
   {
-    question: 'How do I go back to the original modes?',
+    question: FAQ_QUESTIONS.reset,
     answer: [
       'Use the Reset tabs button (the bin icon in the header). After you confirm, your own modes, personas and model choice are removed and the page reloads with the original set.',
       'This cannot be undone, so keep a copy of any instruction you want to reuse.',

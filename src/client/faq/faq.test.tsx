@@ -1,10 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OUTPUT_WORD_LIMIT } from '../../shared/config/app-config';
 import { Faq } from './faq';
 import { MAX_DOCUMENT_CHARS } from '../../shared/config/long-document';
-import { FAQ_ITEMS, FAQ_TITLE } from './faq-items';
+import { FAQ_ITEMS } from './faq-items';
+import { FAQ_QUESTIONS, FAQ_TITLE } from './faq-questions';
 
 const scrollIntoView = vi.fn();
 
@@ -34,9 +35,9 @@ function question(index: number) {
 }
 
 describe('Faq', () => {
-  it('lists 11 questions, all closed', () => {
+  it('lists 11 questions, all closed, each with its answer', () => {
     render(<Faq />);
-    expect(FAQ_ITEMS).toHaveLength(11);
+    expect(FAQ_ITEMS.map((item) => item.question)).toEqual(Object.values(FAQ_QUESTIONS));
     const buttons = questions();
     expect(buttons).toHaveLength(11);
     for (const button of buttons) expect(button).toHaveAttribute('aria-expanded', 'false');
@@ -48,8 +49,9 @@ describe('Faq', () => {
     render(<Faq />);
     await user.click(question(3));
     expect(question(3)).toHaveAttribute('aria-expanded', 'true');
+    // The answers load after the first paint: the region is open at once, its text follows.
     const answer = screen.getByRole('region', { name: FAQ_ITEMS[3]?.question });
-    expect(answer).toHaveTextContent(FAQ_ITEMS[3]?.answer[0] ?? '');
+    expect(await within(answer).findByText(FAQ_ITEMS[3]?.answer[0] ?? '')).toBeVisible();
     expect(scrollIntoView).toHaveBeenCalledTimes(1);
     expect(scrollIntoView.mock.contexts[0]).toBe(screen.getByRole('region', { name: FAQ_TITLE }));
   });

@@ -1,7 +1,13 @@
 import { Minus, Plus } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
-import { FAQ_ITEMS, FAQ_TITLE } from './faq-items';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazyWhenLoaded } from '../ui/lazy-when-loaded';
+import { FAQ_QUESTIONS, FAQ_TITLE } from './faq-questions';
 import './faq.css';
+
+// The answers (most of the FAQ's text) are hidden until asked for: they load just after the first
+// paint, so they cost the first load nothing and are there before anyone can open one.
+const answers = lazyWhenLoaded(() => import('./faq-answer').then((m) => m.FaqAnswer));
+const QUESTIONS: readonly string[] = Object.values(FAQ_QUESTIONS);
 
 function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -12,6 +18,7 @@ export function Faq() {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const containerRef = useRef<HTMLElement>(null);
   const id = useId();
+  useEffect(() => void answers.load(), []);
 
   const toggle = (index: number) => {
     setOpenIndex((current) => (current === index ? null : index));
@@ -25,11 +32,11 @@ export function Faq() {
         {FAQ_TITLE}
       </h2>
       <div className="faq-list">
-        {FAQ_ITEMS.map((item, index) => {
+        {QUESTIONS.map((question, index) => {
           const open = index === openIndex;
           const Icon = open ? Minus : Plus;
           return (
-            <div key={item.question} className="faq-item" data-open={open}>
+            <div key={question} className="faq-item" data-open={open}>
               <h3 className="faq-question">
                 <button
                   type="button"
@@ -38,14 +45,14 @@ export function Faq() {
                   aria-controls={`${id}-a${index}`}
                   onClick={() => toggle(index)}
                 >
-                  <span>{item.question}</span>
+                  <span>{question}</span>
                   <Icon className="faq-sign" size={18} aria-hidden="true" />
                 </button>
               </h3>
               <div id={`${id}-a${index}`} role="region" aria-labelledby={`${id}-q${index}`} className="faq-answer" hidden={!open}>
-                {item.answer.map((paragraph) => (
-                  <p key={paragraph}>{paragraph}</p>
-                ))}
+                <Suspense fallback={null}>
+                  <answers.Component question={question} />
+                </Suspense>
               </div>
             </div>
           );

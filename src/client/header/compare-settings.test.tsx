@@ -6,15 +6,15 @@ import { ACTIVE_MODELS, DEFAULT_MODEL_ID, DEFAULT_PROVIDER, MAX_COMPARED_MODELS 
 import { BUILT_IN_CATALOG } from '../state/model-catalog';
 import { useModelStore } from '../state/model-store';
 import { COMPARE_SETTINGS_LABELS } from './compare-labels';
-import { ModelSettings } from './model-settings';
+import { compareSettings, ModelSettings } from './model-settings';
 
 const others = ACTIVE_MODELS.filter((m) => m.id !== DEFAULT_MODEL_ID);
 const ollama = { id: 'ollama', name: 'Ollama', models: [{ id: 'llama3.2:latest', name: 'llama3.2:latest', description: '' }] };
 const groq = { id: DEFAULT_PROVIDER, name: 'Groq', models: ACTIVE_MODELS.map(({ id, name, description }) => ({ id, name, description })) };
 
-// The group loads with the panel; loading its module once up front keeps each test's wait short.
+// The group loads with the panel; loaded up front, it renders with the panel, as on a second opening.
 beforeAll(async () => {
-  await import('./compare-settings');
+  await compareSettings.load();
 });
 
 afterEach(() => {
@@ -23,15 +23,13 @@ afterEach(() => {
 });
 
 const compareGroup = () => screen.getByRole('group', { name: COMPARE_SETTINGS_LABELS.compareWith });
-// The group loads with the panel, on demand.
-const loadedGroup = () => screen.findByRole('group', { name: COMPARE_SETTINGS_LABELS.compareWith });
 
 describe('Settings: Compare with (DESIGN.md, Compare models)', () => {
   it('offers a checkbox per other model after the model choice, stores the checked ones and disables the rest at the limit', async () => {
     const user = userEvent.setup();
     useModelStore.getState().setCatalog([groq, ollama]);
     render(<ModelSettings labelledBy="none" />);
-    const group = await loadedGroup();
+    const group = compareGroup();
     const names = within(group).getAllByRole('checkbox').map((box) => box.getAttribute('aria-label'));
     expect(names).toEqual([...others.map((m) => m.name), 'llama3.2:latest']);
     // After the radios of `Choose an AI Model:` in the page's order.
@@ -55,7 +53,7 @@ describe('Settings: Compare with (DESIGN.md, Compare models)', () => {
     const user = userEvent.setup();
     render(<ModelSettings labelledBy="none" />);
     const other = others[0]!;
-    await user.click(within(await loadedGroup()).getByRole('checkbox', { name: other.name }));
+    await user.click(within(compareGroup()).getByRole('checkbox', { name: other.name }));
     await user.click(screen.getByRole('radio', { name: other.name }));
     const names = within(compareGroup()).getAllByRole('checkbox').map((box) => box.getAttribute('aria-label'));
     expect(names).not.toContain(other.name);

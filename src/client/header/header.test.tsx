@@ -8,6 +8,7 @@ import { ACTIVE_MODELS, DEFAULT_MODEL_ID, DEFAULT_PROVIDER, MAX_PROVIDER_MODELS,
 import { reloadPage } from '../lib/reload-page';
 import { NARROW_QUERY } from '../ui/use-media-query';
 import { Header } from './header';
+import { lazyModelSettings } from './lazy-model-settings';
 import { HEADER_LABELS } from './header-labels';
 import { BUILT_IN_CATALOG } from '../state/model-catalog';
 import { readStoredModelId, useModelStore } from '../state/model-store';
@@ -44,6 +45,7 @@ async function openSettings(user: ReturnType<typeof userEvent.setup>) {
 // The dropdowns load lazily; loading their module once up front keeps each test's wait short.
 beforeAll(async () => {
   await import('../ui/popover-panel');
+  await lazyModelSettings.load();
 });
 
 beforeEach(() => {

@@ -9,7 +9,7 @@ import { IconButton } from '../ui/icon-button';
 import { useIsNarrowScreen } from '../ui/use-media-query';
 import { HEADER_LABELS } from './header-labels';
 import { HeaderPopover } from './header-popover';
-import { ModelSettings } from './model-settings';
+import { lazyModelSettings } from './lazy-model-settings';
 import { resetAllData } from './reset-data';
 import { ThemeSettings } from './theme-settings';
 import './header.css';
@@ -51,7 +51,7 @@ export function Header({ personaMenu, shortcutsHelp }: HeaderProps) {
               >
                 {(titleId) => (
                   <>
-                    <ModelSettings labelledBy={titleId} />
+                    <lazyModelSettings.Component labelledBy={titleId} />
                     <ThemeSettings />
                   </>
                 )}

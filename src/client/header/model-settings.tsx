@@ -10,7 +10,8 @@ import { useModelStore } from '../state/model-store';
 import './model-settings.css';
 
 // `Compare with` loads with the panel, off the first load (few people compare).
-const CompareSettings = lazyWhenLoaded(() => import('./compare-settings').then((m) => m.CompareSettings)).Component;
+export const compareSettings = lazyWhenLoaded(() => import('./compare-settings').then((m) => m.CompareSettings));
+const CompareSettings = compareSettings.Component;
 
 /**
  * The settings panel's radio list of models (SPEC.md section 2, Settings dropdown). With several

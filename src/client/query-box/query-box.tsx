@@ -1,18 +1,25 @@
 import { ArrowUp, X } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Suspense, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { MAX_DOCUMENT_CHARS } from '../../shared/config/long-document';
 import { errorMessage } from '../../shared/config/error-messages';
 import { MESSAGES, REPLY_LABELS } from '../../shared/config/messages';
 import { useModelStore } from '../state/model-store';
 import { selectActiveTab } from '../state/tab-lookups';
 import { useTabStore } from '../state/tab-store';
+import { lazyWhenLoaded } from '../ui/lazy-when-loaded';
 import { useIsMobile } from '../ui/use-media-query';
 import { useSubmissionStore } from '../state/submission-store';
+import { fieldsAllowSubmit } from './field-gate';
 import { QUERY_BOX_LABELS } from './query-box-labels';
 import { useAutoResize } from './use-auto-resize';
 import { usePartCount } from './use-part-count';
 import { useQueryFocus } from './use-query-focus';
 import './query-box.css';
+
+// The field controls (and the field parser) load only once a mode's instruction may have a field.
+const fieldControls = lazyWhenLoaded(() => import('./field-controls').then((m) => m.FieldControls));
+/** Loads the field controls ahead of a mode that has fields; from then on they render at once. */
+export const loadFieldControls = fieldControls.load;
 
 function countWords(text: string): number {
   const trimmed = text.trim();
@@ -48,6 +55,7 @@ export function QueryBox() {
       textareaRef.current?.focus(); // Refused: the notice under the box says why.
       return;
     }
+    if (!fieldsAllowSubmit()) return; // A blank field: the field controls say so and take the focus.
     useSubmissionStore.getState().submit(text);
     if (isMobile) textareaRef.current?.blur();
   };
@@ -75,6 +83,11 @@ export function QueryBox() {
 
   return (
     <form className="query-box" onSubmit={onSubmit}>
+      {instruction.includes('{{') && (
+        <Suspense fallback={null}>
+          <fieldControls.Component />
+        </Suspense>
+      )}
       <div className="query-box__field">
         <textarea
           ref={textareaRef}

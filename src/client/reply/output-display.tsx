@@ -74,8 +74,14 @@ export function OutputDisplay({
             value={columnLayout}
             onChange={setColumnLayout}
           />
+          {/* Both words take the same cell, the one not meant hidden: `Copied` moves nothing (DESIGN.md, The second minute). */}
           <button type="button" className="output__copy" onClick={() => void copyReply()}>
-            {copied ? MESSAGES.copied : REPLY_LABELS.copy}
+            <span className="output__copy-word" aria-hidden={copied}>
+              {REPLY_LABELS.copy}
+            </span>
+            <span className="output__copy-word" aria-hidden={!copied}>
+              {MESSAGES.copied}
+            </span>
           </button>
         </div>
       )}

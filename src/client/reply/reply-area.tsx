@@ -16,6 +16,7 @@ import { selectShownReply } from './reply-state';
 import { ReplySkeleton } from './reply-skeleton';
 import { useChangesMode } from './changes';
 import { FailureNotice, RefinePanel, ReplyActions, loadLaterControls } from './lazy-reply-controls';
+import { useHeldHeight } from './use-held-height';
 import { useStopShortcut } from './use-stop-shortcut';
 import './reply-area.css';
 
@@ -56,9 +57,11 @@ function SingleReply({ controller, original }: { controller: ReplyController; or
   const modelName = useModelStore((s) => (pair ? findCatalogModel(s.catalog, { provider: pair.provider, modelId: pair.modelId })?.name : undefined));
   const isLoading = !failure && (entry?.isLoading ?? false);
   useStopShortcut(isLoading, controller.stop);
+  const activeKey = useStore(controller.store, (s) => s.activeKey);
+  const { ref: heldRef, style: heldStyle, hold } = useHeldHeight(activeKey, isLoading);
   const markdown = failure ? failure.partial : isLoading ? (entry?.response ?? '') : (shown?.response ?? '');
   // A new request (a submit, another mode or model, Regenerate) is a new reply for the changes view.
-  const changes = useChangesMode(entry && String(entry.requestId), original, markdown, !isLoading && !failure && shown !== undefined);
+  const changes = useChangesMode(entry && String(entry.requestId), original, markdown, !isLoading && !failure && shown !== undefined, isLoading);
   // The cause first, then (for a cut reply) that it was cut, then SPEC.md's sentence.
   const errorLines =
     failure && !failure.stopped
@@ -66,7 +69,7 @@ function SingleReply({ controller, original }: { controller: ReplyController; or
       : [];
 
   return (
-    <>
+    <div ref={heldRef} style={heldStyle}>
       <div className="reply-area__status">
         {isLoading && (
           <>
@@ -106,10 +109,18 @@ function SingleReply({ controller, original }: { controller: ReplyController; or
       {/* Under the reply, so that they appear without moving what is above them. */}
       {!isLoading && !failure && shown && pair && (
         <Suspense fallback={null}>
-          <ReplyActions index={shownIndex} count={versions.length} onShow={controller.showVersion} onRegenerate={controller.regenerate} />
-          <RefinePanel controller={controller} pair={pair} markdown={shown.response} />
+          <ReplyActions
+            index={shownIndex}
+            count={versions.length}
+            onShow={controller.showVersion}
+            onRegenerate={() => {
+              hold();
+              controller.regenerate();
+            }}
+          />
+          <RefinePanel controller={controller} pair={pair} markdown={shown.response} onSend={hold} />
         </Suspense>
       )}
-    </>
+    </div>
   );
 }

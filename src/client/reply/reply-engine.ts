@@ -1,5 +1,6 @@
 import type { StoreApi } from 'zustand';
 import { REQUEST_DEBOUNCE_MS } from '../../shared/config/app-config';
+import { fillTab } from '../state/filled-instruction';
 import { modePlan } from '../state/mode-plans';
 import type { ModelState } from '../state/model-store';
 import type { SubmissionState } from '../state/submission-store';
@@ -21,10 +22,14 @@ export interface ReplyEngineDeps {
 
 interface Asked extends ReplyInput {
   count: number;
+  /** The instruction as written and its choices (state/filled-instruction.ts): a free field's typing asks nothing. */
+  asks: string;
+  /** A free field is blank: nothing is sent (the query box says `Fill in <name>`). */
+  blank: boolean;
 }
 
 const sameAsk = (a: Asked, b: Asked) =>
-  a.count === b.count && a.text === b.text && a.instruction === b.instruction && a.modelId === b.modelId && a.provider === b.provider;
+  a.count === b.count && a.text === b.text && a.asks === b.asks && a.modelId === b.modelId && a.provider === b.provider;
 
 /**
  * The one owner of the reply path (SPEC.md section 4, Query flow), outside React: after a submit,
@@ -43,7 +48,9 @@ export function startReplyEngine({ replies, documents, submissions, tabs, models
   const read = (): Asked => {
     const { text, count } = submissions.getState();
     const { selectedModelId: modelId, selectedProvider: provider } = models.getState();
-    return { text, count, instruction: selectActiveTab(tabs.getState())?.instruction ?? '', modelId, provider };
+    // The instruction goes out with its fields filled in: the filled prompt is the cache key.
+    const { filled, asks, blank } = fillTab(selectActiveTab(tabs.getState()));
+    return { text, count, instruction: filled, asks, blank: blank !== undefined, modelId, provider };
   };
 
   const make = (plan: ReplyPlan) => {
@@ -69,7 +76,7 @@ export function startReplyEngine({ replies, documents, submissions, tabs, models
     clearTimeout(timer);
     // A stopped reply is not cached and stays stopped on a tab switch: a new submit asks again.
     if (submitted) replies.forgetStop();
-    make(planReply(next, modePlan(next.instruction).partMaxChars));
+    make(next.blank ? { kind: 'none', modelId: next.modelId, provider: next.provider } : planReply(next, modePlan(next.instruction).partMaxChars));
   };
 
   let edits = submissions.getState().edits;

@@ -8,6 +8,7 @@ import { useEffect, type RefObject } from 'react';
 export function useFocusWhenLost(ref: RefObject<HTMLElement | null>): void {
   useEffect(() => {
     const active = document.activeElement;
-    if (active === null || active === document.body) ref.current?.focus();
+    // Without scrolling: Stop sits above a long reply, Regenerate under it, and the page stays where the person is.
+    if (active === null || active === document.body) ref.current?.focus({ preventScroll: true });
   }, [ref]);
 }

@@ -3,11 +3,13 @@ import { MAX_TABS, TAB_INSTRUCTION_MAX_LENGTH, TAB_TITLE_MAX_LENGTH } from '../.
 import { isReservedPersonaName, titleKey } from '../../shared/sanitise-name';
 import type { Tab } from '../../shared/tab';
 import { isPresetName, presetSlot, presetSlots, type PersonaSlots } from './preset-slots';
+import { readFieldValues } from './stored-field-values';
 import { personaKey } from './tab-lookups';
 
 // Storage keeps SPEC.md's names: `initialTabs`, and `query` for a tab's instruction. A stored
-// `showChanges` that is not `true` reads as false (absent, as in the presets) rather than costing the tab.
-const storedTabSchema = object({ title: string(), query: string(), showChanges: optional(unknown()) });
+// `showChanges` that is not `true` reads as false (absent, as in the presets) rather than costing the tab;
+// damaged `fieldValues` lose what is damaged (stored-field-values.ts), never the tab.
+const storedTabSchema = object({ title: string(), query: string(), showChanges: optional(unknown()), fieldValues: optional(unknown()) });
 export type StoredTab = InferOutput<typeof storedTabSchema>;
 
 /** Preset names keep their capitals ('Chat', 'incomeTax'); anything else a name could not be is refused. */
@@ -30,7 +32,13 @@ function salvageTabs(value: unknown): Tab[] | undefined {
     const key = titleKey(title);
     if (title === '' || seen.has(key)) continue;
     seen.add(key);
-    tabs.push({ title, instruction: parsed.output.query.slice(0, TAB_INSTRUCTION_MAX_LENGTH), ...(parsed.output.showChanges === true && { showChanges: true }) });
+    const fieldValues = readFieldValues(parsed.output.fieldValues);
+    tabs.push({
+      title,
+      instruction: parsed.output.query.slice(0, TAB_INSTRUCTION_MAX_LENGTH),
+      ...(parsed.output.showChanges === true && { showChanges: true }),
+      ...(fieldValues && { fieldValues }),
+    });
     if (tabs.length === MAX_TABS) break;
   }
   return tabs.length > 0 ? tabs : undefined;

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../../shared/config/app-config';
 import { PRESET_PERSONAS } from '../../shared/config/preset-personas';
 import storedByV1 from '../../../tests/fixtures/stored-tab-state-v1.json';
+import storedByV2 from '../../../tests/fixtures/stored-tab-state-v2.json';
 import { migrateTabState, TAB_STATE_VERSION } from './tab-migrations';
 import { loadTabState } from './tab-persistence';
 
@@ -20,14 +21,40 @@ describe('migrating the stored tab state', () => {
       { title: 'new-tab', instruction: 'You are a helpful assistant.' },
       { title: 'Haiku', instruction: 'Write a haiku about the text.' },
     ]);
-    for (const [name, tabs] of Object.entries(PRESET_PERSONAS)) {
-      expect(state.personas[name], name).toEqual(tabs.map(({ showChanges: _dropped, ...tab }) => tab));
+    // The presets read as that build stored them (modes added to the presets since come with a Reset).
+    const stored = JSON.parse(storedByV1.tabManagerState) as { initialTabs: Record<string, { title: string; query: string }[]> };
+    for (const name of Object.keys(PRESET_PERSONAS)) {
+      expect(state.personas[name], name).toEqual(stored.initialTabs[name]?.map(({ title, query }) => ({ title, instruction: query })));
     }
   });
 
   it('gives every tab of a version 1 value showChanges false, leaving what is not a tab to the salvage', () => {
     const value = { version: 1, initialTabs: { a: [{ title: 'T', query: 'q' }, 'junk'], b: 'oops' }, activeTabIndex: 0 };
     expect(migrateTabState(value).initialTabs).toEqual({ a: [{ title: 'T', query: 'q', showChanges: false }, 'junk'], b: 'oops' });
+  });
+
+  it('loads what the version 2 build stored: presets without the modes added since, fields in an instruction at their defaults', () => {
+    localStorage.setItem(STORAGE_KEYS.tabManager, storedByV2.tabManagerState);
+    localStorage.setItem(STORAGE_KEYS.selectedPersona, storedByV2.app_selected_persona);
+    const { data: state } = loadTabState();
+    expect(state.selectedPersona).toBe('mine');
+    expect(state.activeTabIndex).toBe(1);
+    // A `{{…}}` typed then is a field now; no values came with it, so each field starts at its default.
+    expect(state.personas.mine).toEqual([
+      { title: 'Haiku', instruction: 'Write a haiku about the text.' },
+      { title: 'Letter', instruction: 'Write a short letter in {{Language|French|German}} to {{Recipient}} about the text.', showChanges: true },
+    ]);
+    // The presets read as that build stored them: the modes with fields added since come with a Reset.
+    const stored = JSON.parse(storedByV2.tabManagerState) as { initialTabs: Record<string, { title: string; query: string; showChanges: boolean }[]> };
+    for (const name of Object.keys(PRESET_PERSONAS)) {
+      const expected = stored.initialTabs[name]?.map(({ title, query, showChanges }) => ({ title, instruction: query, ...(showChanges && { showChanges }) }));
+      expect(state.personas[name], name).toEqual(expected);
+    }
+  });
+
+  it('drops field values from a version 2 value: that build never wrote any', () => {
+    const value = { version: 2, initialTabs: { a: [{ title: 'T', query: '{{X}}', fieldValues: { X: 'foreign' } }, 7] }, activeTabIndex: 0 };
+    expect(migrateTabState(value).initialTabs).toEqual({ a: [{ title: 'T', query: '{{X}}' }, 7] });
   });
 
   it('unwraps the original app’s persist wrapper (version 0)', () => {

@@ -3,9 +3,10 @@
  * shape bumps TAB_STATE_VERSION and adds the step from the version before, so a value stored by any
  * earlier build still loads. Version 0 is the original app's persist wrapper `{ state, version: 0 }`;
  * version 1 is `{ version, initialTabs, activeTabIndex }` with tabs `{ title, query }`; version 2
- * gives each tab `showChanges`.
+ * gives each tab `showChanges`; version 3 lets a tab carry `fieldValues` (DESIGN.md, Fields in a
+ * mode's instruction), by field name.
  */
-export const TAB_STATE_VERSION = 2;
+export const TAB_STATE_VERSION = 3;
 
 type StoredValue = Record<string, unknown>;
 
@@ -15,15 +16,18 @@ const isRecord = (value: unknown): value is StoredValue => typeof value === 'obj
 const MIGRATIONS: Record<number, (value: StoredValue) => StoredValue> = {
   0: (value) => (isRecord(value.state) ? value.state : value),
   // Tabs stored before the changes view open their replies as replies.
-  1: (value) => ({ ...value, initialTabs: withoutChangesView(value.initialTabs) }),
+  1: (value) => ({ ...value, initialTabs: everyTab(value.initialTabs, (tab) => ({ ...tab, showChanges: false })) }),
+  // Tabs stored before fields had no values: each field starts at its default (a choice's first
+  // option, an empty free field). A `{{…}}` typed before then reads as a field from now on.
+  2: (value) => ({ ...value, initialTabs: everyTab(value.initialTabs, ({ fieldValues: _none, ...tab }) => tab) }),
 };
 
-/** Every stored tab with `showChanges: false`; anything that is not a tab list is left for the salvage to judge. */
-function withoutChangesView(personas: unknown): unknown {
+/** Every stored tab changed by `change`; anything that is not a tab list is left for the salvage to judge. */
+function everyTab(personas: unknown, change: (tab: StoredValue) => StoredValue): unknown {
   if (!isRecord(personas)) return personas;
   const lists = Object.entries(personas).map(([name, tabs]) => [
     name,
-    Array.isArray(tabs) ? tabs.map((tab: unknown) => (isRecord(tab) ? { ...tab, showChanges: false } : tab)) : tabs,
+    Array.isArray(tabs) ? tabs.map((tab: unknown) => (isRecord(tab) ? change(tab) : tab)) : tabs,
   ]);
   return Object.fromEntries(lists);
 }

@@ -59,11 +59,12 @@ export function addTab(data: TabsData, input: Tab): Outcome {
   return { ok: true, data: withTabs(data, data.selectedPersona, [...tabs, tab], tabs.length) };
 }
 
-/** Replaces the tab at `index` and makes it active. */
+/** Replaces the tab at `index` and makes it active; values typed into its fields stay unless `input` brings its own. */
 export function updateTab(data: TabsData, index: number, input: Tab): Outcome {
-  const tab = cleanTab(input);
   const tabs = selectTabs(data);
   if (!isValidTabIndex(index, tabs)) return refuse('not-found');
+  const kept = tabs[index]?.fieldValues;
+  const tab = cleanTab(input.fieldValues === undefined && kept ? { ...input, fieldValues: kept } : input);
   if (tab.title === '') return refuse('empty');
   if (findTabIndex(tabs, tab.title, index) >= 0) return refuse('duplicate');
   return { ok: true, data: withTabs(data, data.selectedPersona, tabs.with(index, tab), index) };

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_PERSONA, MAX_TABS, STORAGE_KEYS, TAB_INSTRUCTION_MAX_LENGTH, TAB_TITLE_MAX_LENGTH } from '../../shared/config/app-config';
+import { FIELD_NAME_MAX_LENGTH, FIELD_VALUE_MAX_LENGTH, FIELD_VALUES_STORED_MAX } from '../../shared/config/field-limits';
 import { PRESET_PERSONAS } from '../../shared/config/preset-personas';
 import { fillSlots, waitingNames } from './preset-slots';
 import { TAB_STATE_VERSION } from './tab-migrations';
@@ -37,6 +38,15 @@ describe('loading the saved tab state', () => {
       initialTabs: { mine: [tab('A', true), tab('B')] },
       activeTabIndex: 1,
     });
+    expect(loadTabState().data).toEqual(state);
+  });
+
+  it('round-trips field values with their tab, and stores none for a tab without', () => {
+    const withValues = { ...loaded('A'), fieldValues: { Language: 'Korean', Audience: 'new hires' } };
+    const state = { personas: { mine: [withValues, loaded('B')] }, activeTabIndex: 0, selectedPersona: 'mine' };
+    saveTabState(state);
+    const saved = JSON.parse(localStorage.getItem(STORAGE_KEYS.tabManager) ?? '') as { initialTabs: { mine: object[] } };
+    expect(saved.initialTabs.mine).toEqual([{ ...tab('A'), fieldValues: withValues.fieldValues }, tab('B')]);
     expect(loadTabState().data).toEqual(state);
   });
 
@@ -116,6 +126,30 @@ describe('salvaging personas', () => {
   it('reads a stored showChanges that is not true as false, keeping the tab', () => {
     const restored = restorePersonas({ mine: [{ title: 'A', query: '', showChanges: 'yes' }, { title: 'B', query: '', showChanges: true }] });
     expect(restored.mine?.map((t) => t.showChanges ?? false)).toEqual([false, true]);
+  });
+
+  it.each([
+    ['a list', ['Korean']],
+    ['a number', 7],
+    ['a string', 'Korean'],
+    ['null', null],
+  ])('reads field values stored as %s as none, keeping the tab', (_, fieldValues) => {
+    expect(restorePersonas({ mine: [{ title: 'A', query: '{{Language|Hindi|Korean}}', fieldValues }] }).mine).toEqual([
+      { title: 'A', instruction: '{{Language|Hindi|Korean}}' },
+    ]);
+  });
+
+  it('keeps only string values under names no longer than a field’s, each cut to its limit, at most the stored limit', () => {
+    const hostile = JSON.parse(
+      JSON.stringify({ Tone: 'calm', Audience: 'x'.repeat(FIELD_VALUE_MAX_LENGTH + 50), Count: 3, Nested: { a: 1 }, constructor: 'c', [`N${'n'.repeat(FIELD_NAME_MAX_LENGTH)}`]: 'long name' }).replace('{', '{"__proto__":"polluted",'),
+    );
+    const [restored] = restorePersonas({ mine: [{ title: 'A', query: '', fieldValues: hostile }] }).mine ?? [];
+    expect(restored?.fieldValues).toEqual({ Tone: 'calm', Audience: 'x'.repeat(FIELD_VALUE_MAX_LENGTH) });
+    expect(Object.getPrototypeOf(restored?.fieldValues)).toBe(Object.prototype);
+    expect(Object.hasOwn(restored?.fieldValues ?? {}, '__proto__')).toBe(false);
+    const many = Object.fromEntries(Array.from({ length: FIELD_VALUES_STORED_MAX + 5 }, (_, i) => [`F${i}`, 'v']));
+    const [capped] = restorePersonas({ mine: [{ title: 'A', query: '', fieldValues: many }] }).mine ?? [];
+    expect(Object.keys(capped?.fieldValues ?? {})).toHaveLength(FIELD_VALUES_STORED_MAX);
   });
 
   it('moves a persona stored as a reserved name to a free one, keeping its tabs (audit finding 4)', () => {

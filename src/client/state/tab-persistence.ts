@@ -12,7 +12,13 @@ import { isValidTabIndex, type TabsData } from './tab-lookups';
 import { migrateTabState, TAB_STATE_VERSION } from './tab-migrations';
 import { useTabStore, type TabState } from './tab-store';
 
-const toStoredTab = (tab: Tab): StoredTab => ({ title: tab.title, query: tab.instruction, showChanges: tab.showChanges ?? false });
+const toStoredTab = (tab: Tab): StoredTab => ({
+  title: tab.title,
+  query: tab.instruction,
+  showChanges: tab.showChanges ?? false,
+  // Only a tab whose fields were filled in carries values: the presets' tabs stay as small as before.
+  ...(tab.fieldValues && { fieldValues: tab.fieldValues }),
+});
 
 /** The persona to select when the wanted one is unknown: the default, or else the first there is. */
 function fallbackPersona(personas: PersonaTabs): string {

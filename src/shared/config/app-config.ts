@@ -82,3 +82,10 @@ export const COMPARE_SENTENCE_TIME_LIMIT_MS = 500;
 export const CHANGES_PREPARE_INTERVAL_MS = 250;
 /** Changes mounted per frame when a long comparison is shown, so no frame's work passes 50 ms. */
 export const CHANGES_PER_FRAME = 150;
+/**
+ * `Changes` is offered for a reply of a tab without `Show changes` when it keeps more than this share
+ * of the person's words (DESIGN.md, The second minute): a rewrite does, a summary or translation not.
+ */
+export const CHANGES_MIN_KEPT_SHARE = 0.5;
+/** Complete comparisons kept with their replies (and decisions), so coming back to one shows it at once. */
+export const CHANGES_KEPT_COMPARISONS = 20;

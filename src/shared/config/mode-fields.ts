@@ -2,12 +2,13 @@
  * Fields in a mode's instruction (docs/DESIGN.md, Fields in a mode's instruction): `{{name}}` is a
  * free field, `{{name|First|Second}}` a choice whose first option is the default.
  */
-export const FIELD_NAME_MAX_LENGTH = 30;
+import { FIELD_NAME_MAX_LENGTH } from './field-limits';
+
+// The limits stored values are read with sit apart: the first paint reads them, and not the rest.
+export { FIELD_NAME_MAX_LENGTH, FIELD_VALUE_MAX_LENGTH, FIELD_VALUES_STORED_MAX } from './field-limits';
 export const FIELD_OPTION_MAX_LENGTH = 60;
 export const FIELD_OPTIONS_MAX = 20;
 export const FIELDS_PER_INSTRUCTION_MAX = 5;
-/** Longest value a free field takes (the composed prompt keeps its own limit on top). */
-export const FIELD_VALUE_MAX_LENGTH = 500;
 
 /**
  * Why a `{{…}}` that looks like a field is not one. It stays as typed in the page; the tab dialogs

@@ -5,6 +5,7 @@ import { DEFAULT_PERSONA, MAX_QUERY_CHARS, MAX_TABS, TAB_TITLE_DISPLAY_LIMIT } f
 import { ONE_RESULT_PRESETS, REWRITE_PRESETS } from './long-document';
 import { DEFAULT_PERSONA_TABS, PRESET_PERSONA_NAMES, type PresetPersonaName } from './preset-persona-names';
 import { PRESET_PERSONAS } from './preset-personas';
+import { parseInstruction } from '../mode-fields';
 
 // SPEC.md section 1, copied on purpose: this is the one check that the constant matches the spec.
 const SPEC_PERSONA_NAMES = ['Chat', 'vocabulary', 'incomeTax', 'write', 'editor', 'translator', 'coder', 'fiction', 'social-media', 'content-creator'];
@@ -128,8 +129,40 @@ describe('preset personas', () => {
   });
 });
 
+describe('the preset modes with fields (DESIGN.md, Fields in a mode\u2019s instruction)', () => {
+  const withFields = allTabs.map((tab) => ({ ...tab, parsed: parseInstruction(tab.instruction) })).filter((tab) => tab.parsed.fields.length > 0);
+  const fieldOf = (persona: string, title: string) => withFields.find((tab) => tab.persona === persona && tab.title === title)?.parsed.fields;
+
+  it('are at least three, and every {{…}} in any preset is a field that parses', () => {
+    expect(withFields.length).toBeGreaterThanOrEqual(3);
+    for (const tab of allTabs) expect(parseInstruction(tab.instruction).problems, `${tab.persona}/${tab.title}`).toEqual([]);
+  });
+
+  it('offer a translation whose language choice covers more than the five languages with tabs of their own', () => {
+    const [language] = fieldOf('translator', 'Any language') ?? [];
+    const others = (language?.options ?? []).filter((option) => !TRANSLATION_LANGUAGES.includes(option));
+    expect(others.length).toBeGreaterThan(TRANSLATION_LANGUAGES.length);
+  });
+
+  it('offer a choice of tone and a free field', () => {
+    expect(fieldOf('editor', 'Change tone')).toEqual([expect.objectContaining({ name: 'Tone', options: expect.arrayContaining(['Friendly', 'Diplomatic']) })]);
+    expect(fieldOf('editor', 'For audience')).toEqual([{ name: 'Audience', options: [] }]);
+  });
+});
+
 // The rewriting modes: each returns the person's own text reworked, rather than something new about it.
-const CHANGES_VIEW_MODES = ['write/Formal', 'write/Casual', 'write/Simplify', 'write/Grammar', 'write/Paraphrase', 'editor/Proofread', 'editor/Line edit', 'editor/Concise'];
+const CHANGES_VIEW_MODES = [
+  'write/Formal',
+  'write/Casual',
+  'write/Simplify',
+  'write/Grammar',
+  'write/Paraphrase',
+  'editor/Proofread',
+  'editor/Line edit',
+  'editor/Concise',
+  'editor/Change tone',
+  'editor/For audience',
+];
 
 describe('the preset modes’ default view', () => {
   it('opens the rewriting modes’ replies in the changes view, and only those', () => {

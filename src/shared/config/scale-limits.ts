@@ -1,7 +1,7 @@
 /**
  * Limits and routes for running many instances (DESIGN.md, Operating at scale). The server's
- * defaults; its environment (MAX_STREAMS_PER_CLIENT, MAX_UPSTREAM_CONCURRENCY, SHUTDOWN_GRACE_MS)
- * overrides them.
+ * defaults; its environment (MAX_STREAMS_PER_CLIENT, MAX_UPSTREAM_CONCURRENCY, SHUTDOWN_GRACE_MS,
+ * KEEP_ALIVE_TIMEOUT_MS) overrides them.
  */
 
 /** One client's model calls in flight at once; past it 429 `too_many_concurrent`. Three compared
@@ -16,6 +16,14 @@ export const SERVER_BUSY_RETRY_AFTER_S = 2;
 export const SHUTTING_DOWN_RETRY_AFTER_S = 1;
 /** How long calls in flight may run on after SIGTERM before their streams are ended. */
 export const SHUTDOWN_GRACE_MS_DEFAULT = 10_000;
+/**
+ * How long the server keeps an idle keep-alive connection open after its last reply. Node's 5 s
+ * raced with clients: a client busy for a few seconds (a balancer under load, one process holding
+ * many streams) read a reply's last bytes after the server had closed the connection, sent its next
+ * call on it and got ECONNRESET (bench/many-instances.ts, 21 of 4,991 calls at 1,000 clients). A
+ * balancer's own idle timeout (AWS ALB and nginx: 60 s) must be shorter than this, so 65 s.
+ */
+export const KEEP_ALIVE_TIMEOUT_MS_DEFAULT = 65_000;
 
 export const HEALTHZ_PATH = '/healthz';
 export const READYZ_PATH = '/readyz';

@@ -12,6 +12,8 @@ export interface ChangeMarkProps {
   decision: Decision | undefined;
   /** The change whose buttons are in the tab order (roving focus). */
   active: boolean;
+  /** While the reply streams: shown, so nothing moves when it ends, but not yet decidable. */
+  locked: boolean;
   onDecide: (index: number, decision: Decision) => void;
 }
 
@@ -21,7 +23,7 @@ export interface ChangeMarkProps {
  * filled, and the buttons' group is named with the state. The buttons' marks are drawn by CSS, so
  * the view's text is the two texts' words alone (and a long comparison has fewer nodes).
  */
-export const ChangeMark = memo(function ChangeMark({ index, removed, added, decision, active, onDecide }: ChangeMarkProps) {
+export const ChangeMark = memo(function ChangeMark({ index, removed, added, decision, active, locked, onDecide }: ChangeMarkProps) {
   const n = index + 1;
   const state = decision ?? 'open';
   return (
@@ -37,6 +39,7 @@ export const ChangeMark = memo(function ChangeMark({ index, removed, added, deci
             aria-label={BUTTON_NAMES[kind](n)}
             aria-pressed={decision === kind}
             tabIndex={active ? 0 : -1}
+            disabled={locked}
             data-action={kind}
             onClick={() => onDecide(index, kind)}
           />

@@ -34,7 +34,7 @@ const changesGroup = () => screen.findByRole('group', { name: CHANGES_LABELS.reg
 
 beforeEach(() => {
   useTabStore.setState(useTabStore.getInitialState());
-  useChangesStore.setState({ original: '', markdown: '', status: 'idle', comparison: null, decisions: [] });
+  useChangesStore.setState(useChangesStore.getInitialState());
 });
 
 describe('the changes view', () => {

@@ -1,11 +1,14 @@
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useShallow } from 'zustand/react/shallow';
 import { CHANGES_PER_FRAME } from '../../../shared/config/app-config';
 import { countChanges, type Decision } from './changes-model';
 import { CHANGES_LABELS } from './changes-labels';
-import { selectDecidedText, useChangesStore } from './changes-store';
+import { selectDecidedText, selectShown, useChangesStore } from './changes-store';
 import { ChangeMark } from './change-mark';
 import { chunkSegments } from './chunk-segments';
-import { runComparison, warmComparison } from './run-comparison';
+import { warmComparison } from './run-comparison';
+import { unreachedTrimmed } from './streaming-segments';
+import { useComparisonRun } from './use-comparison-run';
 import { useRovingChanges } from './use-roving-changes';
 import { VIEW_LABELS } from './view-labels';
 import './changes-view.css';
@@ -16,28 +19,29 @@ warmComparison();
 /**
  * The changes view: the person's text against the reply, each change with Accept and Reject, and
  * both for every change at once. A long comparison is mounted a block per frame. `onText` hears
- * the text the decisions give, for Copy.
+ * the text the decisions give, for Copy. While the reply `streaming`, the changes so far show,
+ * undecidable till it ends; a reply shown before shows its kept comparison whole, at once.
  */
-export function ChangesView({ original, markdown, onText }: { original: string; markdown: string; onText: (text: string) => void }) {
-  const { status, comparison, decisions, decide, decideAll } = useChangesStore();
+export function ChangesView({ original, markdown, onText, streaming = false }: { original: string; markdown: string; onText: (text: string) => void; streaming?: boolean }) {
+  const { status, comparison, decisions, continued } = useChangesStore(useShallow((state) => selectShown(state, original, markdown)));
+  const { decide, decideAll } = useChangesStore.getState();
   const decidedText = useChangesStore((state) => selectDecidedText(state, original, markdown));
   const [announcement, setAnnouncement] = useState('');
   const hintId = useId();
-
-  useEffect(() => {
-    const store = useChangesStore.getState();
-    if (store.begin(original, markdown)) void runComparison(original, markdown).then((result) => store.finish(original, markdown, result));
-  }, [original, markdown]);
+  useComparisonRun(original, markdown, streaming);
+  // Decided only once the reply and its comparison are whole: until then the changes still move.
+  const locked = streaming || status !== 'ready';
 
   useEffect(() => {
     if (decidedText !== undefined) onText(decidedText);
   }, [decidedText, onText]);
 
-  const segments = useMemo(() => comparison?.segments ?? [], [comparison]);
+  const segments = useMemo(() => (streaming ? unreachedTrimmed(comparison?.segments ?? []) : (comparison?.segments ?? [])), [comparison, streaming]);
   const chunks = useMemo(() => chunkSegments(segments, CHANGES_PER_FRAME), [segments]);
   const total = useMemo(() => countChanges(segments), [segments]);
   const [mounted, setMounted] = useState({ chunks, count: 1 });
-  const shownChunks = mounted.chunks === chunks ? mounted.count : 1;
+  // A comparison that follows one on show (kept, or the reply grown) mounts whole: its blocks were there.
+  const shownChunks = mounted.chunks === chunks ? mounted.count : continued ? chunks.length : 1;
 
   // One more block each frame until all are mounted.
   useEffect(() => {
@@ -69,8 +73,8 @@ export function ChangesView({ original, markdown, onText }: { original: string; 
     setAnnouncement(CHANGES_LABELS.decidedAll(decision));
   };
 
-  if (status === 'comparing' || status === 'idle') return <p className="changes__note" role="status">{VIEW_LABELS.comparing}</p>;
-  if (status === 'failed' || !comparison) return <p className="changes__note" role="alert">{CHANGES_LABELS.failed}</p>;
+  if (!comparison && status !== 'failed') return <p className="changes__note" role="status">{VIEW_LABELS.comparing}</p>;
+  if (!comparison) return <p className="changes__note" role="alert">{CHANGES_LABELS.failed}</p>;
 
   const accepted = decisions.filter((d) => d === 'accepted').length;
   const rejected = decisions.filter((d) => d === 'rejected').length;
@@ -84,10 +88,10 @@ export function ChangesView({ original, markdown, onText }: { original: string; 
       ) : (
         <div className="changes__bar">
           <p className="changes__summary">{CHANGES_LABELS.summary(total, accepted, rejected)}</p>
-          <button type="button" className="changes__all" onClick={() => onDecideAll('accepted')}>
+          <button type="button" className="changes__all" disabled={locked} onClick={() => onDecideAll('accepted')}>
             {CHANGES_LABELS.acceptAll}
           </button>
-          <button type="button" className="changes__all" onClick={() => onDecideAll('rejected')}>
+          <button type="button" className="changes__all" disabled={locked} onClick={() => onDecideAll('rejected')}>
             {CHANGES_LABELS.rejectAll}
           </button>
           <p className="changes__hint" id={hintId}>
@@ -114,6 +118,7 @@ export function ChangesView({ original, markdown, onText }: { original: string; 
                     added={segment.added}
                     decision={decisions[index]}
                     active={index === Math.min(active, total - 1)}
+                    locked={locked}
                     onDecide={onDecide}
                   />
                 );

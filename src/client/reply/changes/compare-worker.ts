@@ -13,7 +13,7 @@ self.onmessage = (event: MessageEvent<WorkerMessage>) => {
   }
   let response: CompareResponse;
   try {
-    response = { id: message.id, comparison: comparer.compare(message.original, message.markdown) };
+    response = { id: message.id, comparison: comparer.compare(message.original, message.markdown, message.streaming) };
   } catch {
     response = { id: message.id, comparison: null };
   }

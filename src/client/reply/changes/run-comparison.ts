@@ -2,7 +2,9 @@ import type { Comparison } from './changes-model';
 import type { ReplyComparer } from './compare-reply';
 
 /** What the page asks of the worker: read a streaming reply so far, or compare a complete one. */
-export type WorkerMessage = { type: 'prepare'; markdown: string } | { type: 'compare'; id: number; original: string; markdown: string };
+export type WorkerMessage =
+  | { type: 'prepare'; markdown: string }
+  | { type: 'compare'; id: number; original: string; markdown: string; streaming?: boolean };
 export interface CompareResponse {
   id: number;
   /** null when the comparison failed. */
@@ -43,14 +45,14 @@ export function prepareComparison(markdown: string): void {
 }
 
 /**
- * Compares in the worker; where there are no workers (the unit tests' DOM), in this thread after
+ * Compares in the worker (a reply still `streaming` read as such); where there are no workers (the unit tests' DOM), in this thread after
  * loading the comparison's code. Resolves null when the comparison fails.
  */
-export function runComparison(original: string, markdown: string): Promise<Comparison | null> {
-  if (typeof Worker === 'undefined') return inThreadComparer().then((comparer) => comparer.compare(original, markdown)).catch(() => null);
+export function runComparison(original: string, markdown: string, streaming = false): Promise<Comparison | null> {
+  if (typeof Worker === 'undefined') return inThreadComparer().then((comparer) => comparer.compare(original, markdown, streaming)).catch(() => null);
   const id = ++nextId;
   return new Promise((resolve) => {
     waiting.set(id, resolve);
-    comparisonWorker().postMessage({ type: 'compare', id, original, markdown } satisfies WorkerMessage);
+    comparisonWorker().postMessage({ type: 'compare', id, original, markdown, streaming } satisfies WorkerMessage);
   });
 }

@@ -1,19 +1,27 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { CHANGES_PREPARE_INTERVAL_MS } from '../../../shared/config/app-config';
 import { selectActiveTab } from '../../state/tab-lookups';
 import { useTabStore } from '../../state/tab-store';
 import { RadioToggle } from '../../ui/radio-toggle';
+import { whenIdle } from '../../lib/when-idle';
 import { VIEW_LABELS } from './view-labels';
 
 /** The view, its state and its diff library load on demand, never on the first paint. */
 const loadChangesView = () => import('./changes-view');
 const ChangesView = lazy(() => loadChangesView().then((m) => ({ default: m.ChangesView })));
 
+// Whether a reply keeps most of the person's words is asked when a reply ends: its code loads when
+// the page is idle, off the first paint, long before anyone's first reply is complete.
+type KeepsMostWords = (original: string, reply: string) => boolean;
+let keepsMostWords: KeepsMostWords | undefined;
+const loadKeptWords = () => import('./kept-words').then((m) => (keepsMostWords = m.keepsMostWords));
+whenIdle(() => void loadKeptWords().catch(() => {}));
+
 type ViewName = keyof typeof VIEW_LABELS.views;
 const VIEW_OPTIONS = (Object.keys(VIEW_LABELS.views) as ViewName[]).map((value) => ({ value, label: VIEW_LABELS.views[value] }));
 
 export interface ChangesMode {
-  /** The `View` radiogroup, once the reply is complete. */
+  /** The `View` radiogroup: once the reply is complete, or from its first words in a tab that shows changes. */
   toggle: ReactNode;
   /** What shows instead of the rendered reply, in the changes view. */
   body: ReactNode;
@@ -23,13 +31,24 @@ export interface ChangesMode {
 
 /**
  * The reply's `View` (DESIGN.md, Reply controls). A new reply (`replyId`) opens in the view its
- * tab's `showChanges` picks; the person's choice holds for that reply. The changes view compares
- * `original` (the text the person sent) with the complete reply.
+ * tab's `showChanges` picks, from its first words while it is `streaming`; the person's choice holds
+ * for that reply. The changes view compares `original` (the text the person sent) with the reply.
+ * `Changes` is offered where it means something (DESIGN.md, The second minute): in a tab that shows
+ * changes, and for a complete reply that keeps most of the person's words.
  */
-export function useChangesMode(replyId: string | undefined, original: string, markdown: string, complete: boolean): ChangesMode {
+export function useChangesMode(replyId: string | undefined, original: string, markdown: string, complete: boolean, streaming = false): ChangesMode {
   const showChanges = useTabStore((state) => selectActiveTab(state)?.showChanges ?? false);
+  const [wordsLoaded, setWordsLoaded] = useState(keepsMostWords !== undefined);
+  useEffect(() => {
+    if (complete && !wordsLoaded) void loadKeptWords().then(() => setWordsLoaded(true), () => {});
+  }, [complete, wordsLoaded]);
+  const offered = useMemo(
+    () => showChanges || (complete && wordsLoaded && keepsMostWords?.(original, markdown) === true),
+    [showChanges, complete, wordsLoaded, original, markdown],
+  );
   const [choice, setChoice] = useState<{ replyId: string | undefined; view: ViewName } | null>(null);
-  const view: ViewName = choice !== null && choice.replyId === replyId ? choice.view : showChanges ? 'changes' : 'reply';
+  const chosen: ViewName = choice !== null && choice.replyId === replyId ? choice.view : showChanges ? 'changes' : 'reply';
+  const view: ViewName = offered ? chosen : 'reply';
   // The text the decisions give, as the view last reported it for this (text, reply) pair.
   const [decided, setDecided] = useState<{ original: string; markdown: string; text: string } | null>(null);
   const onText = useCallback((text: string) => setDecided({ original, markdown, text }), [original, markdown]);
@@ -40,15 +59,16 @@ export function useChangesMode(replyId: string | undefined, original: string, ma
   }, [view, replyId]);
 
   // And let the comparison read the reply as it streams, a few times a second, so that at its end
-  // only its last blocks are left to read.
+  // only its last blocks are left to read (a reply shown live as changes is read by its comparisons).
   const prepared = useRef(0);
   useEffect(() => {
-    if (view !== 'changes' || complete || markdown === '' || performance.now() - prepared.current < CHANGES_PREPARE_INTERVAL_MS) return;
+    if (view !== 'changes' || complete || streaming || markdown === '' || performance.now() - prepared.current < CHANGES_PREPARE_INTERVAL_MS) return;
     prepared.current = performance.now();
     void import('./run-comparison').then((m) => m.prepareComparison(markdown)).catch(() => {});
-  }, [view, complete, markdown]);
+  }, [view, complete, streaming, markdown]);
 
-  if (!complete || original === '') return { toggle: undefined, body: undefined, copyText: undefined };
+  const live = streaming && showChanges && markdown !== '';
+  if ((!complete && !live) || original === '' || !offered) return { toggle: undefined, body: undefined, copyText: undefined };
   const toggle = <RadioToggle label={VIEW_LABELS.view} options={VIEW_OPTIONS} value={view} onChange={(next) => setChoice({ replyId, view: next })} />;
   if (view === 'reply') return { toggle, body: undefined, copyText: undefined };
   const ownText = decided !== null && decided.original === original && decided.markdown === markdown;
@@ -56,7 +76,7 @@ export function useChangesMode(replyId: string | undefined, original: string, ma
     toggle,
     body: (
       <Suspense fallback={<p className="changes__note">{VIEW_LABELS.comparing}</p>}>
-        <ChangesView original={original} markdown={markdown} onText={onText} />
+        <ChangesView original={original} markdown={markdown} onText={onText} streaming={!complete} />
       </Suspense>
     ),
     copyText: ownText ? decided.text : markdown,

@@ -17,6 +17,8 @@ export interface RefinePanelProps {
   pair: Pick<CacheEntry, 'prompt' | 'modelId' | 'provider'>;
   /** The version on show, as markdown. */
   markdown: string;
+  /** Called as a refinement is sent (the reply area holds its height: nothing jumps). */
+  onSend?: () => void;
 }
 
 /**
@@ -24,7 +26,7 @@ export interface RefinePanelProps {
  * is a new line), its button, and the quick refinements. A passage chosen with `Refine selection`
  * is named above the box, and the next refinement works on it alone.
  */
-export function RefinePanel({ controller, pair: { prompt, modelId, provider }, markdown }: RefinePanelProps) {
+export function RefinePanel({ controller, pair: { prompt, modelId, provider }, markdown, onSend }: RefinePanelProps) {
   const replyKey = cacheKey(prompt, modelId, provider);
   useEffect(() => forReply(replyKey), [replyKey]);
   const state = useStore(refineStore);
@@ -43,6 +45,7 @@ export function RefinePanel({ controller, pair: { prompt, modelId, provider }, m
       box.current?.focus();
       return;
     }
+    onSend?.();
     sendRefinement(controller, { prompt, markdown, instruction, passage: shownPassage });
   };
 

@@ -95,4 +95,33 @@ export const EDITOR_TABS: Tab[] = [
       'The draft follows.',
     ),
   },
+  // Two modes with fields (DESIGN.md, Fields in a mode's instruction): a choice of tone, and an audience typed in.
+  {
+    title: 'Change tone',
+    // A rewrite of the person's text: its replies open in the changes view.
+    showChanges: true,
+    instruction: sentences(
+      'You are a skilled editor who rewrites text in a {{Tone|Friendly|Confident|Diplomatic|Enthusiastic|Empathetic|Persuasive|Neutral|Playful}} tone.',
+      'Change the wording, sentence rhythm and level of warmth so that the whole text reads in that tone, without making it longer than it needs to be or exaggerating it into a caricature.',
+      KEEP_FACTS,
+      TEXT_IS_MATERIAL,
+      ONLY_THE_TEXT,
+      LONG_INPUT,
+      'The text to rewrite follows.',
+    ),
+  },
+  {
+    title: 'For audience',
+    // A rewrite of the person's text: its replies open in the changes view.
+    showChanges: true,
+    instruction: sentences(
+      'You are an editor who adapts text for a particular audience: {{Audience}}.',
+      'Rewrite the text so that this audience understands it and finds it relevant: adjust vocabulary, the amount of background explained, the examples and the level of detail to what they know and care about, and keep the register they would expect.',
+      KEEP_FACTS,
+      TEXT_IS_MATERIAL,
+      ONLY_THE_TEXT,
+      LONG_INPUT,
+      'The text to adapt follows.',
+    ),
+  },
 ];
