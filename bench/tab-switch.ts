@@ -1,6 +1,8 @@
 /**
  * How fast a cached tab switch paints: two tabs each hold an 800-word reply with code blocks; the
  * bench clicks between them and times each click until the frame showing the other reply is painted.
+ * Then the same for two tabs that open their replies in `Changes` (Formal and Casual), each holding
+ * a 540-word rewrite of the text sent, shown as its comparison (DESIGN.md, The second minute).
  *
  *   node --import tsx bench/tab-switch.ts [dist/client]
  *
@@ -13,9 +15,10 @@
  */
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
-import { chromium } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
 import { createApp } from '../src/server/app';
 import { createProviderRegistry } from '../src/server/providers/provider-registry';
 import { createFakeUpstream } from '../tests/fake-upstream/fake-upstream';
@@ -39,6 +42,89 @@ function reply(mark: string): string {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
+/**
+ * About 540 words of prose (3,200 characters): the longest text a rewriting mode sends in one call
+ * (PART_TEXT_MAX_CHARS), so its reply is one rewrite, not a long document's parts.
+ */
+const PROSE = Array.from({ length: 15 }, (_, i) => `Paragraph ${i + 1}. ${SENTENCE} ${SENTENCE}`).join('\n\n');
+/** A rewrite of it that changes a few words a paragraph, ending in a mark that tells the two apart. */
+const rewrite = (mark: string) => `${PROSE.replaceAll('short', 'brief').replaceAll('cuts', 'drops')}\n\n${mark}.`;
+
+interface Scenario {
+  title: string;
+  tabA: number;
+  tabB: number;
+  text: string;
+  replyA: string;
+  replyB: string;
+}
+
+async function measure(browser: Browser, page: Page, fake: Awaited<ReturnType<typeof createFakeUpstream>>, scenario: Scenario): Promise<void> {
+  const tabs = page.getByRole('tablist', { name: 'Modes' }).getByRole('tab');
+  const region = page.getByRole('region', { name: 'Reply' });
+  const { tabA, tabB } = scenario;
+  // Tab A answers the text; switching to tab B sends it again with B's instruction. Both are cached then.
+  await tabs.nth(tabA).click();
+  fake.script({ reply: scenario.replyA });
+  fake.script({ reply: scenario.replyB });
+  await page.getByRole('textbox', { name: 'Query' }).fill(scenario.text);
+  await page.getByRole('textbox', { name: 'Query' }).press('Enter');
+  await region.getByText('EndOfA').waitFor();
+  await tabs.nth(tabB).click();
+  await region.getByText('EndOfB').waitFor();
+  await page.waitForLoadState('networkidle');
+
+  await page.evaluate(() => {
+    const w = window as unknown as { slowEvents: number[] };
+    w.slowEvents = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) if (e.name === 'click' || e.name === 'pointerup') w.slowEvents.push(e.duration);
+    }).observe({ type: 'event', durationThreshold: 16, buffered: false } as PerformanceObserverInit);
+  });
+  const times: number[] = [];
+  for (let i = 0; i < SWITCHES; i++) {
+    const [index, mark] = i % 2 === 0 ? [tabA, 'EndOfA'] : [tabB, 'EndOfB'];
+    // From the click's dispatch to just after the frame that shows the other reply: a message posted
+    // from requestAnimationFrame runs once that frame has been handed to the compositor.
+    const timing = page.evaluate(
+      ([markText]) =>
+        new Promise<number>((done) => {
+          let start = 0;
+          document.addEventListener('click', (e) => void (start = e.timeStamp), { capture: true, once: true });
+          const region = document.querySelector('section[aria-label="Reply"]');
+          const check = () => {
+            if (start === 0 || !region?.textContent?.includes(markText ?? '')) return false;
+            requestAnimationFrame(() => {
+              const channel = new MessageChannel();
+              channel.port1.onmessage = () => done(performance.now() - start);
+              channel.port2.postMessage(null);
+            });
+            return true;
+          };
+          const observer = new MutationObserver(() => check() && observer.disconnect());
+          if (region) observer.observe(region, { childList: true, subtree: true, characterData: true });
+        }),
+      [mark],
+    );
+    await tabs.nth(index).click();
+    times.push(await timing);
+  }
+  const slow = await page.evaluate(() => (window as unknown as { slowEvents: number[] }).slowEvents);
+  const stopTrace = await traceTasks(browser, page);
+  for (let i = 0; i < SWITCHES; i++) {
+    const [index, mark] = i % 2 === 0 ? [tabA, 'EndOfA'] : [tabB, 'EndOfB'];
+    await tabs.nth(index).click();
+    await region.getByText(mark).waitFor();
+  }
+  const cpu = await stopTrace();
+  console.log(`tab-switch: ${SWITCHES} switches between two cached ${scenario.title} (1280 px)`);
+  console.log(`  click → the frame with the other reply: median ${median(times).toFixed(1)} ms, worst ${Math.max(...times).toFixed(1)} ms`);
+  console.log(`  switches slower than one frame at 60 Hz (${FRAME_MS} ms): ${times.filter((ms) => ms > FRAME_MS).length} of ${SWITCHES}`);
+  console.log(`  Event Timing, clicks over 16 ms (input → next paint): ${slow.length === 0 ? 'none' : slow.map((d) => `${d.toFixed(0)} ms`).join(', ')}`);
+  const cpuMs = cpu.clickToPaintCpuMs;
+  console.log(`  main-thread CPU from the click to the end of the next paint (traced): median ${median(cpuMs).toFixed(1)} ms, worst ${Math.max(...cpuMs).toFixed(1)} ms`);
+}
+
 async function main(): Promise<void> {
   const root = resolve(process.argv[2] ?? 'dist/client');
   if (!existsSync(join(root, 'index.html'))) throw new Error(`No built page in ${root}: run npm run build first.`);
@@ -55,73 +141,20 @@ async function main(): Promise<void> {
   const { port } = server.address() as AddressInfo;
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
   try {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
-    await page.addInitScript('window.__name = (fn) => fn;');
-    await page.goto(`http://127.0.0.1:${port}/`);
-    const tabs = page.getByRole('tablist', { name: 'Modes' }).getByRole('tab');
-    const region = page.getByRole('region', { name: 'Reply' });
-    // Tab A answers the text; switching to tab B sends it again with B's instruction. Both are cached then.
-    // Expand and Summarise: modes that open their replies rendered (the rewriting modes open changes).
-    const [tabA, tabB] = [2, 4];
-    await tabs.nth(tabA).click();
-    fake.script({ reply: reply('EndOfA') });
-    fake.script({ reply: reply('EndOfB') });
-    await page.getByRole('textbox', { name: 'Query' }).fill('Explain clear writing with examples.');
-    await page.getByRole('textbox', { name: 'Query' }).press('Enter');
-    await region.getByText('EndOfA').waitFor();
-    await tabs.nth(tabB).click();
-    await region.getByText('EndOfB').waitFor();
-    await page.waitForLoadState('networkidle');
-
-    await page.evaluate(() => {
-      const w = window as unknown as { slowEvents: number[] };
-      w.slowEvents = [];
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries()) if (e.name === 'click' || e.name === 'pointerup') w.slowEvents.push(e.duration);
-      }).observe({ type: 'event', durationThreshold: 16, buffered: false } as PerformanceObserverInit);
-    });
-    const times: number[] = [];
-    for (let i = 0; i < SWITCHES; i++) {
-      const [index, mark] = i % 2 === 0 ? [tabA, 'EndOfA'] : [tabB, 'EndOfB'];
-      // From the click's dispatch to just after the frame that shows the other reply: a message posted
-      // from requestAnimationFrame runs once that frame has been handed to the compositor.
-      const timing = page.evaluate(
-        ([markText]) =>
-          new Promise<number>((done) => {
-            let start = 0;
-            document.addEventListener('click', (e) => void (start = e.timeStamp), { capture: true, once: true });
-            const region = document.querySelector('section[aria-label="Reply"]');
-            const check = () => {
-              if (start === 0 || !region?.textContent?.includes(markText ?? '')) return false;
-              requestAnimationFrame(() => {
-                const channel = new MessageChannel();
-                channel.port1.onmessage = () => done(performance.now() - start);
-                channel.port2.postMessage(null);
-              });
-              return true;
-            };
-            const observer = new MutationObserver(() => check() && observer.disconnect());
-            if (region) observer.observe(region, { childList: true, subtree: true, characterData: true });
-          }),
-        [mark],
-      );
-      await tabs.nth(index).click();
-      times.push(await timing);
-    }
-    const slow = await page.evaluate(() => (window as unknown as { slowEvents: number[] }).slowEvents);
-    const stopTrace = await traceTasks(browser, page);
-    for (let i = 0; i < SWITCHES; i++) {
-      const [index, mark] = i % 2 === 0 ? [tabA, 'EndOfA'] : [tabB, 'EndOfB'];
-      await tabs.nth(index).click();
-      await region.getByText(mark).waitFor();
-    }
-    const cpu = await stopTrace();
-    console.log(`tab-switch: ${SWITCHES} switches between two cached 800-word replies with code (1280 px)`);
-    console.log(`  click → the frame with the other reply: median ${median(times).toFixed(1)} ms, worst ${Math.max(...times).toFixed(1)} ms`);
-    console.log(`  switches slower than one frame at 60 Hz (${FRAME_MS} ms): ${times.filter((ms) => ms > FRAME_MS).length} of ${SWITCHES}`);
-    console.log(`  Event Timing, clicks over 16 ms (input → next paint): ${slow.length === 0 ? 'none' : slow.map((d) => `${d.toFixed(0)} ms`).join(', ')}`);
-    const cpuMs = cpu.clickToPaintCpuMs;
-    console.log(`  main-thread CPU from the click to the end of the next paint (traced): median ${median(cpuMs).toFixed(1)} ms, worst ${Math.max(...cpuMs).toFixed(1)} ms`);
+    // The figures stretch on a busy machine: the load average says how busy it was.
+    console.log(`load average (1, 5, 15 min): ${loadavg().map((n) => n.toFixed(2)).join(', ')}`);
+    const open = async () => {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
+      await page.addInitScript('window.__name = (fn) => fn;');
+      await page.goto(`http://127.0.0.1:${port}/`);
+      return page;
+    };
+    // Expand and Summarise: modes that open their replies rendered.
+    const text = 'Explain clear writing with examples.';
+    await measure(browser, await open(), fake, { title: '800-word replies with code', tabA: 2, tabB: 4, text, replyA: reply('EndOfA'), replyB: reply('EndOfB') });
+    // Formal and Casual: rewriting modes, whose replies open in Changes.
+    const changes = { title: '540-word rewrites shown as Changes', tabA: 0, tabB: 1, text: PROSE, replyA: rewrite('EndOfA'), replyB: rewrite('EndOfB') };
+    await measure(browser, await open(), fake, changes);
   } finally {
     await browser.close();
     server.close();

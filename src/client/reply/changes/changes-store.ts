@@ -106,9 +106,11 @@ function withDecision(decisions: Decisions, index: number, decision: Decision): 
 
 /**
  * What Copy gives in the changes view for this reply: the text the decisions give, or undefined
- * while there is no comparison of this pair (Copy then gives the reply itself).
+ * while there is no comparison of this pair (Copy then gives the reply itself). Read like the view
+ * reads its comparison (selectShown), so a kept one gives its text in the same render.
  */
 export function selectDecidedText(state: ChangesState, original: string, markdown: string): string | undefined {
-  if (state.status !== 'ready' || !state.comparison || state.original !== original || state.markdown !== markdown) return undefined;
-  return applyDecisions(state.comparison.segments, state.decisions);
+  const { status, comparison, decisions } = selectShown(state, original, markdown);
+  if (status !== 'ready' || !comparison) return undefined;
+  return applyDecisions(comparison.segments, decisions);
 }

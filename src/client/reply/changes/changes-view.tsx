@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { CHANGES_PER_FRAME } from '../../../shared/config/app-config';
 import { countChanges, type Decision } from './changes-model';
@@ -22,7 +22,18 @@ warmComparison();
  * the text the decisions give, for Copy. While the reply `streaming`, the changes so far show,
  * undecidable till it ends; a reply shown before shows its kept comparison whole, at once.
  */
-export function ChangesView({ original, markdown, onText, streaming = false }: { original: string; markdown: string; onText: (text: string) => void; streaming?: boolean }) {
+// Memoised: the reply area renders again when Copy's text arrives (onText), the changes need not.
+export const ChangesView = memo(function ChangesView({
+  original,
+  markdown,
+  onText,
+  streaming = false,
+}: {
+  original: string;
+  markdown: string;
+  onText: (text: string) => void;
+  streaming?: boolean;
+}) {
   const { status, comparison, decisions, continued } = useChangesStore(useShallow((state) => selectShown(state, original, markdown)));
   const { decide, decideAll } = useChangesStore.getState();
   const decidedText = useChangesStore((state) => selectDecidedText(state, original, markdown));
@@ -129,4 +140,4 @@ export function ChangesView({ original, markdown, onText, streaming = false }: {
       </div>
     </div>
   );
-}
+});
