@@ -17,6 +17,7 @@ const SEALED = [
   { folder: 'src/client/reply/changes', entry: 'index.ts', what: 'The changes view' },
   { folder: 'src/client/reply/long-document', entry: 'index.ts', what: 'The long-document engine' },
   { folder: 'src/client/reply/refine', entry: 'index.ts', what: 'Refining a reply' },
+  { folder: 'src/client/reply/compare', entry: 'index.ts', what: 'The model comparison' },
 ];
 
 /** Globs of every file under src/client outside `folder` (minimatch extglobs, one per level). */

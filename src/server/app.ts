@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { API_PATH, MODELS_API_PATH } from '../shared/api-contract';
 import { MAX_BODY_BYTES } from '../shared/config/app-config';
-import { MAX_STREAM_DURATION_MS, MODEL_LIST_READS_PER_MINUTE } from '../shared/config/safety-limits';
+import { MAX_STREAM_DURATION_MS } from '../shared/config/safety-limits';
 import { ApiFailure } from './api-failure';
 import { answerFailure } from './failure-response';
 import { crossSiteGuard } from './middleware/cross-site-guard';
@@ -16,7 +16,7 @@ import { callLimits } from './middleware/call-limits';
 import { httpMetrics } from './middleware/http-metrics';
 import { registerOpsRoutes } from './routes/ops-routes';
 import { createServerLifecycle, type ServerLifecycle } from './server-lifecycle';
-import { rateLimit } from './middleware/rate-limit';
+import { requestLimit } from './middleware/request-limit';
 import { requestLog, type LogLine } from './middleware/request-log';
 import { securityHeaders } from './middleware/security-headers';
 import type { ProviderRegistry } from './providers/provider-registry';
@@ -69,9 +69,8 @@ export function createApp(deps: AppDeps): Hono {
   // compression stream per call cost about a third of the proxy's CPU (bench/proxy-overhead.ts);
   // streams never are, so no event waits in a compression buffer.
   app.use(MODELS_API_PATH, compress({ contentTypeFilter: /^application\/json/i }));
-  // Before the model-call limit (reading the list is not a call), with its own when limits are on.
-  const modelsLimit = rateLimit(deps.rateLimitPerMinute > 0 ? MODEL_LIST_READS_PER_MINUTE : 0, deps.trustedProxies);
-  app.get(MODELS_API_PATH, modelsLimit, createModelsHandler(deps.providers));
+  // Reading the list is not a call: its own limit (when limits are on), in the same store.
+  app.get(MODELS_API_PATH, requestLimit(limits, 'models', deps.trustedProxies), createModelsHandler(deps.providers));
   // The model-call limits; the vitals beacon has its own (routes/vitals-route.ts).
   const admit = callLimits({
     limits,
@@ -92,11 +91,7 @@ export function createApp(deps: AppDeps): Hono {
     }),
     createQueryHandler({ ...deps, maxStreamMs: deps.maxStreamMs ?? MAX_STREAM_DURATION_MS, endCalls: lifecycle.endCalls, metrics }),
   );
-  registerVitalsRoutes(app, {
-    trustedProxies: deps.trustedProxies,
-    rateLimited: deps.rateLimitPerMinute > 0,
-    observe: metrics.observeVital,
-  });
+  registerVitalsRoutes(app, { limit: requestLimit(limits, 'vitals', deps.trustedProxies), observe: metrics.observeVital });
   app.all('/api/*', () => {
     throw new ApiFailure('not_found');
   });

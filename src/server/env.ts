@@ -1,18 +1,13 @@
-import { z } from 'zod';
+import * as v from 'valibot';
 import {
   KEEP_ALIVE_TIMEOUT_MS_DEFAULT,
   MAX_STREAMS_PER_CLIENT_DEFAULT,
   MAX_UPSTREAM_CONCURRENCY_DEFAULT,
   SHUTDOWN_GRACE_MS_DEFAULT,
 } from '../shared/config/scale-limits';
+import { describeIssues } from './config-issues';
 
 export const DEFAULT_GROQ_BASE_URL = 'https://api.groq.com/openai/v1';
-
-/** An unset or blank variable counts as absent, so `FOO=` does not turn a default off. */
-const optionalText = z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().trim().optional());
-
-const baseUrl = z.url({ protocol: /^https?$/ });
-const optionalBaseUrl = z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), baseUrl.optional());
 
 /**
  * The server's environment, parsed once at start-up.
@@ -35,16 +30,41 @@ const optionalBaseUrl = z.preprocess((v) => (typeof v === 'string' && v.trim() =
  *   and per instance. SHUTDOWN_GRACE_MS (10000): how long calls in flight may run on after SIGTERM.
  * - KEEP_ALIVE_TIMEOUT_MS (65000): how long an idle client connection stays open; longer than the
  *   balancer's own idle timeout in front.
+ *
+ * In valibot, as the API contract is: zod cost the server about 12 MB of its idle memory.
  */
+
+/** What the environment holds: a string; an unset one reads as '' (valibot runs an entry's pipe only when it has a default). */
+const variable = v.optional(v.string(), '');
+/** An unset or blank variable counts as absent, so `FOO=` does not turn a default off. */
+const orDefault = (fallback: string) => v.transform((text: string) => (text.trim() === '' ? fallback : text));
+const blankAsUnset = v.transform((text: string) => (text.trim() === '' ? undefined : text));
+
+const optionalText = v.pipe(variable, v.transform((text) => text.trim() || undefined));
+
+/** Every rule has its own message, so a refusal never repeats the value (which could be a key). */
+function urlOf(protocols: RegExp, message: string) {
+  return v.pipe(v.string(), v.check((text) => URL.canParse(text) && protocols.test(new URL(text).protocol), message));
+}
+const baseUrl = urlOf(/^https?:$/, 'must be an http(s) URL');
+const optionalBaseUrl = v.pipe(variable, blankAsUnset, v.optional(baseUrl));
+
+/** A whole number of at least `min`, `fallback` when unset or blank; `read` maps words (TRUST_PROXY's `true`) first. */
+function integer(fallback: number, min: number, read = (text: string) => text) {
+  const message = min > 0 ? 'must be a whole number above 0' : 'must be a whole number, 0 or more';
+  return v.pipe(variable, orDefault(String(fallback)), v.transform((text) => Number(read(text))), v.number(message), v.integer(message), v.minValue(min, message));
+}
+
 /** RFC 6750, section 2.1: the characters of a bearer token. */
 const BEARER_TOKEN = /^[A-Za-z0-9\-._~+/]+=*$/;
+const PORT_MESSAGE = 'must be a port number (0 to 65535)';
 
-const envSchema = z.object({
-  PORT: z.preprocess((v) => v ?? '3000', z.coerce.number().int().min(0).max(65_535)),
-  HOST: z.preprocess((v) => v || '0.0.0.0', z.string()),
-  STATIC_DIR: z.preprocess((v) => v || 'dist/client', z.string()),
+const envSchema = v.object({
+  PORT: v.pipe(variable, orDefault('3000'), v.transform(Number), v.number(PORT_MESSAGE), v.integer(PORT_MESSAGE), v.minValue(0, PORT_MESSAGE), v.maxValue(65_535, PORT_MESSAGE)),
+  HOST: v.pipe(variable, orDefault('0.0.0.0')),
+  STATIC_DIR: v.pipe(variable, orDefault('dist/client')),
   GROQ_API_KEY: optionalText,
-  GROQ_BASE_URL: z.preprocess((v) => v || DEFAULT_GROQ_BASE_URL, baseUrl),
+  GROQ_BASE_URL: v.pipe(variable, orDefault(DEFAULT_GROQ_BASE_URL), baseUrl),
   OPENAI_API_KEY: optionalText,
   OPENAI_BASE_URL: optionalBaseUrl,
   OPENROUTER_API_KEY: optionalText,
@@ -54,32 +74,30 @@ const envSchema = z.object({
   LMSTUDIO_API_KEY: optionalText,
   LMSTUDIO_BASE_URL: optionalBaseUrl,
   PROVIDERS_FILE: optionalText,
-  RATE_LIMIT_PER_MINUTE: z.preprocess((v) => v || '20', z.coerce.number().int().min(0)),
-  TRUST_PROXY: z.preprocess((v) => {
-    if (v === undefined || v === '' || v === 'false' || v === '0') return 0;
-    if (v === 'true') return 1;
-    return v;
-  }, z.coerce.number().int().min(0)),
-  UPSTREAM_TIMEOUT_MS: z.preprocess((v) => v || '30000', z.coerce.number().int().positive()),
-  ALLOWED_ORIGINS: z.preprocess(
-    (v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : []),
-    z.array(z.string().refine(isOrigin, 'each entry must be an origin such as https://app.example.com (scheme, host, port; no path)')),
+  RATE_LIMIT_PER_MINUTE: integer(20, 0),
+  TRUST_PROXY: integer(0, 0, (text) => (text === 'false' ? '0' : text === 'true' ? '1' : text)),
+  UPSTREAM_TIMEOUT_MS: integer(30_000, 1),
+  ALLOWED_ORIGINS: v.pipe(
+    variable,
+    v.transform((text) => text.split(',').map((s) => s.trim()).filter(Boolean)),
+    v.checkItems(isOrigin, 'each entry must be an origin such as https://app.example.com (scheme, host, port; no path)'),
   ),
   // A scrape sends it as `Authorization: Bearer <token>`: one outside RFC 6750's b64token alphabet
   // would be refused on every scrape, so it is refused at start instead (issue 25, finding 4).
-  METRICS_TOKEN: optionalText.refine(
-    (token) => token === undefined || BEARER_TOKEN.test(token),
-    'must hold only letters, digits and - . _ ~ + / (with = only at the end): what a bearer token may hold',
+  METRICS_TOKEN: v.pipe(
+    optionalText,
+    v.check(
+      (token) => token === undefined || BEARER_TOKEN.test(token),
+      'must hold only letters, digits and - . _ ~ + / (with = only at the end): what a bearer token may hold',
+    ),
   ),
-  REDIS_URL: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.url({ protocol: /^rediss?$/ }).optional()),
-  MAX_STREAMS_PER_CLIENT: positiveInt(MAX_STREAMS_PER_CLIENT_DEFAULT),
-  MAX_UPSTREAM_CONCURRENCY: positiveInt(MAX_UPSTREAM_CONCURRENCY_DEFAULT),
-  SHUTDOWN_GRACE_MS: z.preprocess((v) => v || String(SHUTDOWN_GRACE_MS_DEFAULT), z.coerce.number().int().min(0)),
-  KEEP_ALIVE_TIMEOUT_MS: positiveInt(KEEP_ALIVE_TIMEOUT_MS_DEFAULT),
+  REDIS_URL: v.pipe(variable, blankAsUnset, v.optional(urlOf(/^rediss?:$/, 'must be a redis:// or rediss:// URL'))),
+  MAX_STREAMS_PER_CLIENT: integer(MAX_STREAMS_PER_CLIENT_DEFAULT, 1),
+  MAX_UPSTREAM_CONCURRENCY: integer(MAX_UPSTREAM_CONCURRENCY_DEFAULT, 1),
+  SHUTDOWN_GRACE_MS: integer(SHUTDOWN_GRACE_MS_DEFAULT, 0),
+  KEEP_ALIVE_TIMEOUT_MS: integer(KEEP_ALIVE_TIMEOUT_MS_DEFAULT, 1),
 });
-function positiveInt(fallback: number) {
-  return z.preprocess((v) => v || String(fallback), z.coerce.number().int().positive());
-}
+
 function isOrigin(text: string): boolean {
   try {
     const url = new URL(text);
@@ -89,8 +107,18 @@ function isOrigin(text: string): boolean {
   }
 }
 
-export type ServerEnv = z.output<typeof envSchema>;
+export type ServerEnv = v.InferOutput<typeof envSchema>;
+
+/** A variable that cannot be used; the message names each one and its rule, never a value. */
+export class EnvError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'EnvError';
+  }
+}
 
 export function parseEnv(source: Record<string, string | undefined>): ServerEnv {
-  return envSchema.parse(source);
+  const parsed = v.safeParse(envSchema, source);
+  if (!parsed.success) throw new EnvError(describeIssues(parsed.issues));
+  return parsed.output;
 }

@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
-import { z } from 'zod';
 import { createAppFromEnv } from './app-from-env';
-import { parseEnv, type ServerEnv } from './env';
+import { EnvError, parseEnv, type ServerEnv } from './env';
 import { httpServerOptions } from './http-limits';
 import { createProviderRegistry, type ProviderRegistry } from './providers/provider-registry';
 import { parseProvidersFile, ProviderConfigError } from './providers/providers-file';
@@ -75,8 +74,8 @@ function readEnv(): ServerEnv {
   try {
     return parseEnv(process.env);
   } catch (error) {
-    // zod names the variable and the rule, never the value (which could be the key).
-    const issues = error instanceof z.ZodError ? error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') : String(error);
+    // The message names the variable and the rule, never the value (which could be the key).
+    const issues = error instanceof EnvError ? error.message : String(error);
     console.error(`The server environment is not valid: ${issues}`);
     process.exit(1);
   }

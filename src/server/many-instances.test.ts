@@ -1,6 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATH } from '../shared/api-contract';
+import { API_PATH, MODELS_API_PATH } from '../shared/api-contract';
+import { MODEL_LIST_READS_PER_MINUTE } from '../shared/config/safety-limits';
 import { READYZ_PATH } from '../shared/config/scale-limits';
+import { VITALS_PATH, VITALS_PER_MINUTE } from '../shared/config/web-vitals';
 import { createFakeUpstream, type FakeUpstreamHandle } from '../../tests/fake-upstream/fake-upstream';
 import { startRedis, type RedisProcess } from '../../tests/server/redis-process';
 import { eventually, startServerProcess, type ServerProcess } from '../../tests/server/server-process';
@@ -46,13 +48,22 @@ const call = (server: ServerProcess, stream = false) =>
 const readyz = async (server: ServerProcess) => (await (await fetch(`${server.url}${READYZ_PATH}`)).json()) as { status: string; redis: string };
 
 describe('two instances and one Redis', () => {
-  it('let one client through N calls a minute in total, not N on each', async () => {
+  it('let one client through N calls a minute in total, not N on each, and its model-list reads and beacons likewise', async () => {
     const [a, b] = await instances(2, { RATE_LIMIT_PER_MINUTE: '3' });
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) statuses.push((await call(i % 2 === 0 ? a! : b!)).status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(3);
     expect(statuses.filter((s) => s === 429)).toHaveLength(3);
     expect(fake.requests()).toHaveLength(3);
+    // Their own budgets (on whenever the call limit is), shared the same way.
+    const readList = (server: ServerProcess) => fetch(`${server.url}${MODELS_API_PATH}`);
+    const beacon = (server: ServerProcess) =>
+      fetch(`${server.url}${VITALS_PATH}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ metrics: [{ name: 'TTFB', value: 80 }] }) });
+    for (const [request, limit] of [[readList, MODEL_LIST_READS_PER_MINUTE], [beacon, VITALS_PER_MINUTE]] as const) {
+      const refused: number[] = [];
+      for (let i = 0; i < limit + 2; i++) refused.push((await request(i % 2 === 0 ? a! : b!)).status);
+      expect(refused.filter((s) => s === 429)).toHaveLength(2);
+    }
   });
 
   it('count one client\'s calls in flight across both (MAX_STREAMS_PER_CLIENT)', async () => {

@@ -104,12 +104,22 @@ test('a mode without Show changes opens replies as replies; ticking it in Edit t
 });
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`the changes view has no axe violations (${theme} theme), decided or not`, async ({ page, fake }) => {
+  test(`the changes view has no axe violations (${theme} theme), while the reply streams and once decided`, async ({ page, fake }) => {
     await seedStorage(page, { [STORAGE_KEYS.theme]: JSON.stringify(theme) });
     await page.goto('/write/formal');
-    await ask(page, fake, ORIGINAL, REWRITE);
+    // The reply waits after its first sentence: its changes show already, not yet to decide.
+    const [first, rest] = REWRITE.split('\n\n');
+    await fake.script({ chunks: [`${first}\n\n`, rest!], pauses: [1] });
+    const box = page.getByRole('textbox', { name: REPLY_LABELS.query });
+    await box.fill(ORIGINAL);
+    await box.press('Enter');
+    await expect(changeButtons(page, 'Accept')).toHaveCount(1);
+    await expect(changeButtons(page, 'Accept').first()).toBeDisabled();
+    // Only the reply region has changed from the page the other axe tests check.
+    await expectNoAxeViolations(page, 'section[aria-label="Reply"]');
+    await fake.release();
     await expect(changeButtons(page, 'Accept')).toHaveCount(2);
-    await expectNoAxeViolations(page);
+    await expect(changeButtons(page, 'Accept').first()).toBeEnabled();
     await changeButtons(page, 'Accept').first().click();
     await changeButtons(page, 'Reject').nth(1).click();
     await expectNoAxeViolations(page);

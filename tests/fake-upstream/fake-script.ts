@@ -38,6 +38,8 @@ export interface FakeScript {
   times?: number;
   /** Only requests whose user message contains this text take the script (a marker in one part of a document). */
   match?: string;
+  /** Only requests for this model take the script (one model's answer among several compared). */
+  model?: string;
   /**
    * Where the answer waits until the test calls release(): 0 before the response starts, i (> 0)
    * before the i-th content chunk of a stream. A test that must see the page in between (a spinner,

@@ -11,11 +11,11 @@ afterEach(async () => {
   await fake.close();
 });
 
-const chat = (content: string, stream = false) =>
+const chat = (content: string, stream = false, model = 'm') =>
   fetch(`${fake.url}${FAKE_CHAT_PATH}`, {
     method: 'POST',
     headers: { authorization: 'Bearer k' },
-    body: JSON.stringify({ model: 'm', stream, messages: [{ role: 'user', content }] }),
+    body: JSON.stringify({ model, stream, messages: [{ role: 'user', content }] }),
   });
 const control = (path: string, body: FakeScript = {}) => fetch(`${fake.url}${path}`, { method: 'POST', body: JSON.stringify(body) });
 
@@ -51,6 +51,12 @@ describe('the fake upstream', () => {
     expect((await chat('part one')).status).toBe(200);
     expect((await chat('this is PART-3')).status).toBe(500);
     expect((await chat('this is PART-3')).status).toBe(200);
+  });
+
+  it('gives a script for a model only to requests for that model', async () => {
+    await control('/__fake/script', { model: 'other', status: 429 });
+    expect((await chat('x')).status).toBe(200);
+    expect((await chat('x', false, 'other')).status).toBe(429);
   });
 
   it('holds an answer at each of its pauses until released, and records when each call began and ended', async () => {

@@ -80,8 +80,13 @@ export async function createFakeUpstream(options: FakeUpstreamOptions = {}): Pro
     for (const go of resume) go();
   };
 
-  function takeScript(userText: string): FakeScript {
-    const entry = queue.find((q) => q.used < (q.script.times ?? 1) && (q.script.match === undefined || userText.includes(q.script.match)));
+  function takeScript(userText: string, model: string): FakeScript {
+    const entry = queue.find(
+      (q) =>
+        q.used < (q.script.times ?? 1) &&
+        (q.script.match === undefined || userText.includes(q.script.match)) &&
+        (q.script.model === undefined || q.script.model === model),
+    );
     if (!entry) return {};
     entry.used += 1;
     queue = queue.filter((q) => q.used < (q.script.times ?? 1));
@@ -139,7 +144,7 @@ export async function createFakeUpstream(options: FakeUpstreamOptions = {}): Pro
     const chat = readChatBody(body);
     if (!chat) return sendRaw(res, 400, 'application/json', wire.errorBody(400, ''));
 
-    const script = takeScript(chat.lastUserText);
+    const script = takeScript(chat.lastUserText, chat.model);
     const id = `chatcmpl-fake-${nextId++}`;
     if (script.hang) return; // the response stays open until the client gives up or close() runs
     if (script.delayMs) await sleep(script.delayMs);

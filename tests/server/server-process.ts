@@ -8,9 +8,12 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-/** Starts the server with only the environment given (the test's own, keys included, stays out). */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+/**
+ * Starts the server with only the environment given (the test's own, keys included, stays out).
+ * `args` runs another entry: `[dist/server/main.js]` for the build (tests/built).
+ */
+export async function startServerProcess(env: Record<string, string>, args = ['--import', 'tsx', 'src/server/main.ts']): Promise<ServerProcess> {
+  const child = spawn(process.execPath, args, {
     env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

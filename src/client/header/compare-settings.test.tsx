@@ -1,21 +1,16 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../../shared/config/app-config';
 import { ACTIVE_MODELS, DEFAULT_MODEL_ID, DEFAULT_PROVIDER, MAX_COMPARED_MODELS } from '../../shared/config/models';
 import { BUILT_IN_CATALOG } from '../state/model-catalog';
 import { useModelStore } from '../state/model-store';
 import { COMPARE_SETTINGS_LABELS } from './compare-labels';
-import { compareSettings, ModelSettings } from './model-settings';
+import { ModelSettings } from './model-settings';
 
 const others = ACTIVE_MODELS.filter((m) => m.id !== DEFAULT_MODEL_ID);
 const ollama = { id: 'ollama', name: 'Ollama', models: [{ id: 'llama3.2:latest', name: 'llama3.2:latest', description: '' }] };
 const groq = { id: DEFAULT_PROVIDER, name: 'Groq', models: ACTIVE_MODELS.map(({ id, name, description }) => ({ id, name, description })) };
-
-// The group loads with the panel; loaded up front, it renders with the panel, as on a second opening.
-beforeAll(async () => {
-  await compareSettings.load();
-});
 
 afterEach(() => {
   useModelStore.setState({ catalog: BUILT_IN_CATALOG, catalogLoaded: false, selectedProvider: DEFAULT_PROVIDER, selectedModelId: DEFAULT_MODEL_ID, compareWith: [] });
@@ -58,5 +53,18 @@ describe('Settings: Compare with (DESIGN.md, Compare models)', () => {
     const names = within(compareGroup()).getAllByRole('checkbox').map((box) => box.getAttribute('aria-label'));
     expect(names).not.toContain(other.name);
     expect(within(compareGroup()).queryAllByRole('checkbox', { checked: true })).toHaveLength(0);
+  });
+
+  it('with many models, offers the ones the filter finds, and keeps the checked ones', async () => {
+    const user = userEvent.setup();
+    const many = Array.from({ length: 40 }, (_, i) => ({ id: `m-${i}`, name: `Model ${i}`, description: '' }));
+    useModelStore.getState().setCatalog([groq, { id: 'big', name: 'Big', models: many }]);
+    render(<ModelSettings labelledBy="none" />);
+    expect(within(compareGroup()).queryAllByRole('checkbox')).toHaveLength(0);
+    expect(screen.getByText(COMPARE_SETTINGS_LABELS.filterToFind)).toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox'), 'model 17');
+    await user.click(within(compareGroup()).getByRole('checkbox', { name: 'Model 17' }));
+    await user.clear(screen.getByRole('searchbox'));
+    expect(within(compareGroup()).getAllByRole('checkbox').map((box) => box.getAttribute('aria-label'))).toEqual(['Model 17']);
   });
 });

@@ -9,22 +9,25 @@ import './compare-settings.css';
 
 /**
  * Settings' `Compare with` group (DESIGN.md, Compare models): a checkbox per other offered model,
- * at most MAX_COMPARED_MODELS checked (the others disabled while that many are). `providers` is the
- * list Settings shows (filtered when there are many); with several, each model says its provider.
+ * at most MAX_COMPARED_MODELS checked (the others disabled while that many are). `shown` is what the
+ * model list shows; with many models (`filtering`) only those the filter finds, once something is
+ * typed, and the checked ones are offered: a thousand checkboxes help nobody.
  */
-export function CompareSettings({ providers, severalProviders }: { providers: readonly CatalogProvider[]; severalProviders: boolean }) {
+export function CompareSettings({ catalog, shown, filtering }: { catalog: readonly CatalogProvider[]; shown: readonly CatalogProvider[]; filtering: boolean }) {
   const compareWith = useModelStore((s) => s.compareWith);
   const selectedModelId = useModelStore((s) => s.selectedModelId);
   const selectedProvider = useModelStore((s) => s.selectedProvider);
   const setCompareWith = useModelStore((s) => s.setCompareWith);
   const id = useId();
   const full = compareWith.length >= MAX_COMPARED_MODELS;
-  const others = providers.flatMap((provider) =>
+  const shownKeys = new Set(shown.flatMap((provider) => provider.models.map((model) => keyOf(provider.id, model.id))));
+  const others = catalog.flatMap((provider) =>
     provider.models
-      .filter((model) => provider.id !== selectedProvider || model.id !== selectedModelId)
-      .map((model) => ({ provider, model, choice: { provider: provider.id, modelId: model.id } })),
+      .map((model) => ({ provider, model, choice: { provider: provider.id, modelId: model.id } }))
+      .filter(({ choice }) => !sameChoice(choice, { provider: selectedProvider, modelId: selectedModelId }))
+      .filter(({ choice }) => shownKeys.has(keyOf(choice.provider, choice.modelId)) || compareWith.some((c) => sameChoice(c, choice))),
   );
-  if (others.length === 0) return null;
+  if (others.length === 0 && !filtering) return null;
   return (
     <div className="compare-settings">
       <h3 id={id} className="compare-settings__title">
@@ -33,9 +36,8 @@ export function CompareSettings({ providers, severalProviders }: { providers: re
       <div role="group" aria-labelledby={id} className="model-list compare-settings__list">
         {others.map(({ provider, model, choice }) => {
           const checked = compareWith.some((c) => sameChoice(c, choice));
-          const key = `${provider.id}\u0000${model.id}`;
           return (
-            <label key={key} className="model-option">
+            <label key={keyOf(provider.id, model.id)} className="model-option">
               <input
                 type="checkbox"
                 checked={checked}
@@ -45,13 +47,16 @@ export function CompareSettings({ providers, severalProviders }: { providers: re
               />
               <span className="model-text">
                 <span className="model-name">{model.name}</span>
-                {severalProviders && <span className="model-details">{provider.name}</span>}
+                {catalog.length > 1 && <span className="model-details">{provider.name}</span>}
               </span>
             </label>
           );
         })}
       </div>
+      {filtering && shown.length === 0 && <p className="model-none">{COMPARE_SETTINGS_LABELS.filterToFind}</p>}
       {full && <p className="model-none">{COMPARE_SETTINGS_LABELS.compareFull(MAX_COMPARED_MODELS)}</p>}
     </div>
   );
 }
+
+const keyOf = (provider: string, modelId: string) => `${provider}\u0000${modelId}`;

@@ -1,5 +1,5 @@
-import { Suspense, useId, useMemo, useState, type ReactNode } from 'react';
-import { lazyWhenLoaded } from '../ui/lazy-when-loaded';
+import { useId, useMemo, useState, type ReactNode } from 'react';
+import { CompareSettings } from './compare-settings';
 import { MESSAGES } from '../../shared/config/messages';
 import { MODEL_FILTER_FROM, MODELS_SHOWN_AT_ONCE } from '../../shared/config/models';
 import { filterModels } from './filter-models';
@@ -8,10 +8,6 @@ import { HEADER_LABELS } from './header-labels';
 import type { CatalogModel, CatalogProvider } from '../state/model-catalog';
 import { useModelStore } from '../state/model-store';
 import './model-settings.css';
-
-// `Compare with` loads with the panel, off the first load (few people compare).
-export const compareSettings = lazyWhenLoaded(() => import('./compare-settings').then((m) => m.CompareSettings));
-const CompareSettings = compareSettings.Component;
 
 /**
  * The settings panel's radio list of models (SPEC.md section 2, Settings dropdown). With several
@@ -65,9 +61,7 @@ export function ModelSettings({ labelledBy }: { labelledBy: string }) {
       {filtering && filtered.shown < filtered.matching && <p className="model-none">{HEADER_LABELS.modelsShown(filtered.shown, filtered.matching)}</p>}
       {filtering && filtered.matching === 0 && <p className="model-none">{HEADER_LABELS.noModelMatches}</p>}
       {loaded && catalog.length === 0 && <p className="model-none">{HEADER_LABELS.noProvider}</p>}
-      <Suspense fallback={null}>
-        <CompareSettings providers={filtered.providers} severalProviders={catalog.length > 1} />
-      </Suspense>
+      <CompareSettings catalog={catalog} shown={filtering && query.trim() === '' ? [] : filtered.providers} filtering={filtering} />
     </>
   );
 }

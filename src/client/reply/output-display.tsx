@@ -40,6 +40,7 @@ export function OutputDisplay({
   viewToggle,
   body,
   plainCopy = false,
+  label = REPLY_LABELS.reply,
 }: {
   markdown: string;
   copyText: string;
@@ -48,6 +49,8 @@ export function OutputDisplay({
   viewToggle?: ReactNode;
   body?: ReactNode;
   plainCopy?: boolean;
+  /** The region's name: `Reply`, or with more words where several replies show (compare/). */
+  label?: string;
 }) {
   const { fontSize, setFontSize, columnLayout, setColumnLayout } = useOutputPrefs();
   const { copied, copy } = useCopyFeedback();
@@ -61,7 +64,7 @@ export function OutputDisplay({
   useCopyShortcut(copyReply);
 
   return (
-    <section className="output" aria-label={REPLY_LABELS.reply} aria-busy={busy}>
+    <section className="output" aria-label={label} aria-busy={busy}>
       {/* An error alone has nothing to size, lay out or copy. */}
       {markdown !== '' && (
         <div className="output__toolbar">

@@ -5,6 +5,7 @@ import { useModelStore } from '../state/model-store';
 import { useSubmissionStore } from '../state/submission-store';
 import { useTabStore } from '../state/tab-store';
 import type { StreamReplyOptions } from './fetch-reply';
+import { loadCompareSession } from './compare';
 import { createDocumentController, loadDocumentSession } from './long-document';
 import { createReplyController } from './reply-controller';
 
@@ -31,9 +32,17 @@ export const documentController = createDocumentController(() =>
  */
 export function startReplies(): void {
   const start = () =>
-    void import('./reply-engine').then(
-      ({ startReplyEngine }) =>
-        startReplyEngine({ replies: replyController, documents: documentController, submissions: useSubmissionStore, tabs: useTabStore, models: useModelStore }),
+    void Promise.all([import('./reply-engine'), loadCompareSession()]).then(
+      ([{ startReplyEngine }, startCompareSession]) =>
+        startReplyEngine({
+          replies: replyController,
+          documents: documentController,
+          submissions: useSubmissionStore,
+          tabs: useTabStore,
+          models: useModelStore,
+          // Each compared model's replies: a controller of its own, on the same call (DESIGN.md, Compare models).
+          compare: startCompareSession(replyController, () => createReplyController({ streamReply, now, scheduleFlush: nextFrame() })),
+        }),
       () => {
         // Its chunk did not load (the network dropped): tried again as the person types or submits.
         const unsubscribe = useSubmissionStore.subscribe(() => {

@@ -15,12 +15,14 @@ import { StopButton } from './reply-controls';
 import { selectShownReply } from './reply-state';
 import { ReplySkeleton } from './reply-skeleton';
 import { useChangesMode } from './changes';
+import { compareView } from './compare';
 import { FailureNotice, RefinePanel, ReplyActions, loadLaterControls } from './lazy-reply-controls';
 import { useHeldHeight } from './use-held-height';
 import { useStopShortcut } from './use-stop-shortcut';
 import './reply-area.css';
 
 const DocumentReply = documentReply.Component;
+const CompareView = compareView.Component;
 
 /**
  * SPEC.md section 2, items 5–7, for one reply or a long document (long-document/): the status
@@ -32,6 +34,9 @@ export function ReplyArea({ controller = replyController, documents = documentCo
   const submittedText = useSubmissionStore((state) => state.text);
   // The model's name as its provider lists it (any provider's, not only Groq's).
   const documentModel = useModelStore((s) => (documentRun ? findCatalogModel(s.catalog, documentRun)?.name : undefined));
+  // Comparing models (DESIGN.md, Compare models): one article per model, its code loaded on demand.
+  const comparing = useModelStore((s) => s.compareWith.length > 0);
+  const renderReply = (c: ReplyController, label: string) => <SingleReply controller={c} original={submittedText} label={label} />;
 
   // Fetch the markdown chunk (and the controls shown once there is a reply) once the page is idle, so the first reply rarely waits for them.
   useEffect(() => whenIdle(() => void Promise.all([loadMarkdownView(), loadLaterControls()]).catch(() => {})), []);
@@ -40,7 +45,12 @@ export function ReplyArea({ controller = replyController, documents = documentCo
     <div className="reply-area">
       {documentRun ? (
         <Suspense fallback={<ReplySkeleton />}>
+          {comparing && <CompareView renderReply={renderReply} documentModel={documentModel ?? documentRun.modelId} />}
           <DocumentReply run={documentRun} original={submittedText} modelName={documentModel ?? documentRun.modelId} />
+        </Suspense>
+      ) : comparing ? (
+        <Suspense fallback={<ReplySkeleton />}>
+          <CompareView renderReply={renderReply} />
         </Suspense>
       ) : (
         <SingleReply controller={controller} original={submittedText} />
@@ -50,7 +60,7 @@ export function ReplyArea({ controller = replyController, documents = documentCo
 }
 
 /** One reply: its status, the output (or its changes), then Regenerate and its versions. */
-function SingleReply({ controller, original }: { controller: ReplyController; original: string }) {
+function SingleReply({ controller, original, label }: { controller: ReplyController; original: string; label?: string }) {
   const { entry, failure, versions, shownIndex } = useStore(controller.store, useShallow(selectShownReply));
   const shown = versions[shownIndex];
   const pair = failure ?? entry;
@@ -96,6 +106,7 @@ function SingleReply({ controller, original }: { controller: ReplyController; or
             viewToggle={changes.toggle}
             body={changes.body}
             plainCopy={changes.body !== undefined}
+            label={label}
             notice={
               failure && (
                 <Suspense fallback={null}>
@@ -118,7 +129,8 @@ function SingleReply({ controller, original }: { controller: ReplyController; or
               controller.regenerate();
             }}
           />
-          <RefinePanel controller={controller} pair={pair} markdown={shown.response} onSend={hold} />
+          {/* Refine is for a single reply, not one of several compared (DESIGN.md, Refine). */}
+          {label === undefined && <RefinePanel controller={controller} pair={pair} markdown={shown.response} onSend={hold} />}
         </Suspense>
       )}
     </div>

@@ -6,6 +6,7 @@ import type { ModelState } from '../state/model-store';
 import type { SubmissionState } from '../state/submission-store';
 import { selectActiveTab } from '../state/tab-lookups';
 import type { TabState } from '../state/tab-store';
+import type { CompareLanes } from './compare';
 import { preloadDocument, type DocumentController } from './long-document';
 import type { ReplyController } from './reply-controller';
 import { planReply, type ReplyInput, type ReplyPlan } from './reply-plan';
@@ -18,6 +19,8 @@ export interface ReplyEngineDeps {
   submissions: Readable<SubmissionState>;
   tabs: Readable<TabState>;
   models: Readable<ModelState>;
+  /** The compared models' replies (DESIGN.md, Compare models); without it nothing is compared. */
+  compare?: CompareLanes;
 }
 
 interface Asked extends ReplyInput {
@@ -29,7 +32,7 @@ interface Asked extends ReplyInput {
 }
 
 const sameAsk = (a: Asked, b: Asked) =>
-  a.count === b.count && a.text === b.text && a.asks === b.asks && a.modelId === b.modelId && a.provider === b.provider;
+  a.count === b.count && a.text === b.text && a.asks === b.asks && a.modelId === b.modelId && a.provider === b.provider && a.compareWith === b.compareWith;
 
 /**
  * The one owner of the reply path (SPEC.md section 4, Query flow), outside React: after a submit,
@@ -39,7 +42,7 @@ const sameAsk = (a: Asked, b: Asked) =>
  * once, in the store update of the tab or model change: the same frame, since nothing is sent.
  * A submit made before it started is asked for as it starts. Returns the function that stops it.
  */
-export function startReplyEngine({ replies, documents, submissions, tabs, models }: ReplyEngineDeps): () => void {
+export function startReplyEngine({ replies, documents, submissions, tabs, models, compare }: ReplyEngineDeps): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const later = (send: () => void) => {
     timer = setTimeout(send, REQUEST_DEBOUNCE_MS);
@@ -47,13 +50,19 @@ export function startReplyEngine({ replies, documents, submissions, tabs, models
 
   const read = (): Asked => {
     const { text, count } = submissions.getState();
-    const { selectedModelId: modelId, selectedProvider: provider } = models.getState();
+    const { selectedModelId: modelId, selectedProvider: provider, compareWith } = models.getState();
     // The instruction goes out with its fields filled in: the filled prompt is the cache key.
     const { filled, asks, blank } = fillTab(selectActiveTab(tabs.getState()));
-    return { text, count, instruction: filled, asks, blank: blank !== undefined, modelId, provider };
+    return { text, count, instruction: filled, asks, blank: blank !== undefined, modelId, provider, compareWith: compare ? compareWith : undefined };
   };
 
   const make = (plan: ReplyPlan) => {
+    if (plan.kind === 'compare' && compare) {
+      documents.hide();
+      compare.ask(plan, later);
+      return;
+    }
+    compare?.hide();
     if (plan.kind === 'document') {
       replies.show('', plan.modelId, plan.provider); // no single reply on show
       later(() => documents.show(plan.text, plan.instruction, plan.modelId, plan.provider));
@@ -75,7 +84,10 @@ export function startReplyEngine({ replies, documents, submissions, tabs, models
     if (next.count === 0) return;
     clearTimeout(timer);
     // A stopped reply is not cached and stays stopped on a tab switch: a new submit asks again.
-    if (submitted) replies.forgetStop();
+    if (submitted) {
+      replies.forgetStop();
+      compare?.forgetStop();
+    }
     make(next.blank ? { kind: 'none', modelId: next.modelId, provider: next.provider } : planReply(next, modePlan(next.instruction).partMaxChars));
   };
 

@@ -1,4 +1,5 @@
 import { composePrompt } from '../../shared/compose-prompt';
+import type { ModelChoice } from '../state/model-catalog';
 import { goesInParts } from '../state/mode-plans';
 
 /** What a submission asks: the text, the active tab's instruction, the model that answers. */
@@ -7,6 +8,8 @@ export interface ReplyInput {
   instruction: string;
   modelId: string;
   provider: string;
+  /** The models compared with the selected one (DESIGN.md, Compare models); none when not comparing. */
+  compareWith?: readonly ModelChoice[];
 }
 
 /**
@@ -18,6 +21,8 @@ export type ReplyPlan =
   | { kind: 'none'; modelId: string; provider: string }
   /** One call: the composed prompt (SPEC.md section 4, Query flow). */
   | { kind: 'single'; prompt: string; modelId: string; provider: string }
+  /** The same prompt to the selected model and the models compared with it: one call per uncached pair (compare/). */
+  | { kind: 'compare'; prompt: string; modelId: string; provider: string; compared: readonly ModelChoice[] }
   /** A text longer than one part of the mode: a long document (DESIGN.md, Long documents). */
   | { kind: 'document'; text: string; instruction: string; modelId: string; provider: string };
 
@@ -26,5 +31,8 @@ export function planReply(input: ReplyInput, partMaxChars: number): ReplyPlan {
   const { text, instruction, modelId, provider } = input;
   if (goesInParts(text, partMaxChars)) return { kind: 'document', text, instruction, modelId, provider };
   const prompt = composePrompt(instruction, text);
-  return prompt === '' ? { kind: 'none', modelId, provider } : { kind: 'single', prompt, modelId, provider };
+  if (prompt === '') return { kind: 'none', modelId, provider };
+  // A long document (above) goes to the selected model only; the page says so.
+  const compared = input.compareWith ?? [];
+  return compared.length > 0 ? { kind: 'compare', prompt, modelId, provider, compared } : { kind: 'single', prompt, modelId, provider };
 }

@@ -1,11 +1,12 @@
-import type { Context, MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import { SERVER_BUSY_RETRY_AFTER_S, SHUTTING_DOWN_RETRY_AFTER_S } from '../../shared/config/scale-limits';
 import { ApiFailure } from '../api-failure';
-import type { ClientLimits, RateVerdict } from '../limits/client-limits';
+import type { ClientLimits } from '../limits/client-limits';
 import type { ServerMetrics } from '../metrics/server-metrics';
 import type { ServerLifecycle } from '../server-lifecycle';
 import { streamOutcome } from '../stream-outcome';
 import { clientAddress } from './client-address';
+import { setRateHeaders } from './rate-headers';
 
 export interface CallLimitsDeps {
   limits: ClientLimits;
@@ -62,12 +63,4 @@ export function callLimits(deps: CallLimitsDeps): MiddlewareHandler {
     if (ending) void ending.then(release);
     else release();
   };
-}
-
-/** IETF draft 6 headers, as before: the page's long documents pace themselves by them. */
-function setRateHeaders(c: Context, rate: RateVerdict): void {
-  c.header('RateLimit-Policy', `${rate.limit};w=60`);
-  c.header('RateLimit-Limit', String(rate.limit));
-  c.header('RateLimit-Remaining', String(rate.remaining));
-  c.header('RateLimit-Reset', String(rate.resetSeconds));
 }

@@ -8,6 +8,7 @@ import type { ProviderConfig } from './provider-config';
 import { readSseData } from './read-sse-data';
 import { readUpstreamText } from './read-upstream-body';
 import { createNodeHttpTransport, type UpstreamResponse, type UpstreamTransport } from './upstream-transport';
+import { safeParse } from 'valibot';
 import { modelListSchema, readCompletion } from './wire-schemas';
 
 export interface ProviderClientOptions {
@@ -67,9 +68,9 @@ export function createOpenAiCompatibleProvider(config: ProviderConfig, options: 
 
   return {
     async listModels(signal) {
-      const parsed = modelListSchema.safeParse(JSON.parse(await readUpstreamText(await answer('GET', '/models', signal, false), signal)));
+      const parsed = safeParse(modelListSchema, JSON.parse(await readUpstreamText(await answer('GET', '/models', signal, false), signal)));
       if (!parsed.success) throw new BadUpstreamReplyError();
-      return parsed.data.data.map((m) => ({ id: m.id, name: m.name?.trim() || m.id, description: shortDescription(m.description) }));
+      return parsed.output.data.map((m) => ({ id: m.id, name: m.name?.trim() || m.id, description: shortDescription(m.description) }));
     },
 
     async complete(request, signal) {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as v from 'valibot';
 import type { Usage } from './chat-provider';
 
 /**
@@ -60,6 +60,6 @@ function isChoice(choice: unknown): boolean {
 }
 
 /** GET /models: OpenAI sends ids only; OpenRouter adds a name and a description. */
-export const modelListSchema = z.object({
-  data: z.array(z.object({ id: z.string().min(1), name: z.string().optional(), description: z.string().nullish() })),
+export const modelListSchema = v.object({
+  data: v.array(v.object({ id: v.pipe(v.string(), v.minLength(1)), name: v.optional(v.string()), description: v.nullish(v.string()) })),
 });

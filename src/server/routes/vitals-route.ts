@@ -1,32 +1,29 @@
 import type { Hono, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { rateLimiter } from 'hono-rate-limiter';
-import { z } from 'zod';
+import * as v from 'valibot';
 import {
   VITAL_MAX_VALUE,
   VITAL_NAMES,
   VITALS_MAX_BODY_BYTES,
   VITALS_PATH,
-  VITALS_PER_MINUTE,
   VITALS_TOO_LARGE_MESSAGE,
 } from '../../shared/config/web-vitals';
 import { ApiFailure } from '../api-failure';
 import type { ServerMetrics } from '../metrics/server-metrics';
-import { clientAddress } from '../middleware/client-address';
 
-const beaconSchema = z.object({
-  metrics: z
-    .array(z.object({ name: z.enum(VITAL_NAMES), value: z.number().finite().min(0) }).strict())
-    .min(1)
-    .max(VITAL_NAMES.length)
-    .refine((metrics) => new Set(metrics.map((m) => m.name)).size === metrics.length, 'each metric at most once')
-    .refine((metrics) => metrics.every((m) => m.value <= VITAL_MAX_VALUE[m.name]), 'a value out of range'),
-}).strict();
+const beaconSchema = v.strictObject({
+  metrics: v.pipe(
+    v.array(v.strictObject({ name: v.picklist(VITAL_NAMES), value: v.pipe(v.number(), v.finite(), v.minValue(0)) })),
+    v.minLength(1),
+    v.maxLength(VITAL_NAMES.length),
+    v.check((metrics) => new Set(metrics.map((m) => m.name)).size === metrics.length, 'each metric at most once'),
+    v.check((metrics) => metrics.every((m) => m.value <= VITAL_MAX_VALUE[m.name]), 'a value out of range'),
+  ),
+});
 
 export interface VitalsDeps {
-  trustedProxies: number;
-  /** False when the operator turned rate limiting off (RATE_LIMIT_PER_MINUTE=0): beacons too. */
-  rateLimited: boolean;
+  /** The per-client beacon limit (VITALS_PER_MINUTE; off with RATE_LIMIT_PER_MINUTE=0): middleware/request-limit.ts. */
+  limit: MiddlewareHandler;
   observe: ServerMetrics['observeVital'];
 }
 
@@ -35,20 +32,7 @@ export interface VitalsDeps {
  * (no address, no page, no user agent); GET /metrics serves it (routes/ops-routes.ts).
  */
 export function registerVitalsRoutes(app: Hono, deps: VitalsDeps): void {
-  const { observe } = deps;
-
-  const limit: MiddlewareHandler = !deps.rateLimited
-    ? (_c, next) => next()
-    : rateLimiter({
-      windowMs: 60_000,
-      limit: VITALS_PER_MINUTE,
-      standardHeaders: 'draft-6',
-      keyGenerator: (c) => clientAddress(c, deps.trustedProxies),
-      handler: () => {
-        throw new ApiFailure('rate_limited');
-      },
-    });
-
+  const { observe, limit } = deps;
   app.post(
     VITALS_PATH,
     limit,
@@ -65,9 +49,9 @@ export function registerVitalsRoutes(app: Hono, deps: VitalsDeps): void {
       } catch {
         throw new ApiFailure('invalid_request');
       }
-      const beacon = beaconSchema.safeParse(body);
+      const beacon = v.safeParse(beaconSchema, body);
       if (!beacon.success) throw new ApiFailure('invalid_request');
-      for (const { name, value } of beacon.data.metrics) observe(name, value);
+      for (const { name, value } of beacon.output.metrics) observe(name, value);
       return c.body(null, 204);
     },
   );

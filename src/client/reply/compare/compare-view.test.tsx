@@ -1,0 +1,139 @@
+import { act, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { REQUEST_DEBOUNCE_MS } from '../../../shared/config/app-config';
+import { MESSAGES, REPLY_LABELS } from '../../../shared/config/messages';
+import { ACTIVE_MODELS, DEFAULT_MODEL_ID, DEFAULT_PROVIDER } from '../../../shared/config/models';
+import { useModelStore } from '../../state/model-store';
+import { useSubmissionStore } from '../../state/submission-store';
+import { useTabStore } from '../../state/tab-store';
+import { documentController } from '../page-replies';
+import { createReplyController } from '../reply-controller';
+import { ReplyArea } from '../reply-area';
+import { startReplyEngine } from '../reply-engine';
+import { ReplyError } from '../reply-error';
+import { compareView } from './load-compare';
+import { COMPARE_LABELS } from './compare-labels';
+import { startCompareSession } from './compare-session';
+import { freshReplyStateEachTest, submitText } from '../../../../tests/unit/reply-test-state';
+import { scriptedStreamReply, type ScriptedCall } from '../../../../tests/unit/scripted-stream-reply';
+
+const model = (index: number) => {
+  const found = [...ACTIVE_MODELS].sort((a, b) => Number(b.id === DEFAULT_MODEL_ID) - Number(a.id === DEFAULT_MODEL_ID))[index];
+  if (!found) throw new Error('the built-in list has three models');
+  return found;
+};
+// The selected model (the default) and the two others.
+const [selected, first, second] = [model(0), model(1), model(2)];
+const choice = (modelId: string) => ({ provider: DEFAULT_PROVIDER, modelId });
+
+function setup() {
+  const { calls, streamReply } = scriptedStreamReply({ rejectOnAbort: true });
+  let clock = 0;
+  const deps = { streamReply, now: () => clock, scheduleFlush: (flush: () => void) => queueMicrotask(flush) };
+  const controller = createReplyController(deps);
+  const compare = startCompareSession(controller, () => createReplyController(deps));
+  onTestFinished(startReplyEngine({ replies: controller, documents: documentController, submissions: useSubmissionStore, tabs: useTabStore, models: useModelStore, compare }));
+  render(<ReplyArea controller={controller} />);
+  const settle = () => act(() => vi.advanceTimersByTime(REQUEST_DEBOUNCE_MS));
+  const finish = async (call: ScriptedCall, text: string, ms: number) => {
+    clock += ms;
+    await act(async () => {
+      call.options.onDelta(text);
+      call.resolve();
+    });
+  };
+  return { calls, settle, finish };
+}
+
+const article = (name: string) => screen.getByRole('article', { name });
+const modelsOf = (calls: ScriptedCall[]) => calls.map((c) => c.request.modelName);
+
+freshReplyStateEachTest();
+beforeAll(async () => {
+  await compareView.load();
+});
+afterEach(() => useModelStore.setState({ compareWith: [] }));
+
+describe('comparing models in the reply area (DESIGN.md, Compare models)', () => {
+  it('sends one call per model at once, shows one article per model in order, and each finishes on its own', async () => {
+    useModelStore.setState({ compareWith: [choice(first.id), choice(second.id)] });
+    const { calls, settle, finish } = setup();
+    act(() => submitText('my text'));
+    settle();
+    expect(modelsOf(calls)).toEqual([selected.id, first.id, second.id]);
+    expect(new Set(calls.map((c) => c.request.query)).size).toBe(1);
+    expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-labelledby') && a.querySelector('h2')?.textContent)).toEqual([selected.name, first.name, second.name]);
+
+    await act(async () => calls[1]!.options.onDelta('Second model streams'));
+    expect(within(article(first.name)).getByRole('region', { name: /^Reply/ })).toHaveTextContent('Second model streams');
+    expect(within(article(first.name)).queryByRole('button', { name: COMPARE_LABELS.useThisModel })).toBeNull();
+
+    await finish(calls[2]!, 'Third done', 1250);
+    const third = article(second.name);
+    expect(within(third).getByText(MESSAGES.responseTime('1.25'))).toBeInTheDocument();
+    expect(within(third).getByText(COMPARE_LABELS.finished(second.name))).toBeInTheDocument();
+    expect(within(third).getByRole('button', { name: REPLY_LABELS.copy })).toBeInTheDocument();
+    expect(within(third).getByRole('button', { name: REPLY_LABELS.regenerate })).toBeInTheDocument();
+    // The others still stream: Stop in the second stops that call only.
+    expect(within(article(selected.name)).getByRole('button', { name: REPLY_LABELS.stop })).toBeInTheDocument();
+    await act(async () => within(article(first.name)).getByRole('button', { name: REPLY_LABELS.stop }).click());
+    expect(calls.map((c) => c.aborted)).toEqual([false, true, false]);
+    expect(within(article(first.name)).getByText(REPLY_LABELS.stopped)).toBeInTheDocument();
+    expect(within(article(selected.name)).getByRole('button', { name: REPLY_LABELS.stop })).toBeInTheDocument();
+  });
+
+  it('shows cached pairs without a call on a tab switch and back, and unchecking goes back to the single reply with no call', async () => {
+    useModelStore.setState({ compareWith: [choice(first.id)] });
+    const { calls, settle, finish } = setup();
+    act(() => submitText('my text'));
+    settle();
+    await finish(calls[0]!, 'Selected reply', 1000);
+    await finish(calls[1]!, 'Compared reply', 1000);
+    act(() => useTabStore.getState().selectTab(1));
+    settle();
+    expect(calls).toHaveLength(4);
+    act(() => useTabStore.getState().selectTab(0));
+    settle();
+    expect(calls).toHaveLength(4);
+    expect(within(article(first.name)).getByRole('region', { name: /^Reply/ })).toHaveTextContent('Compared reply');
+
+    act(() => useModelStore.getState().setCompareWith([]));
+    settle();
+    expect(calls).toHaveLength(4);
+    expect(screen.queryByRole('article')).toBeNull();
+    expect(screen.getByRole('region', { name: REPLY_LABELS.reply })).toHaveTextContent('Selected reply');
+  });
+
+  it('`Use this model` selects the compared model, keeps the same models on show, and sends nothing', async () => {
+    useModelStore.setState({ compareWith: [choice(first.id)] });
+    const { calls, settle, finish } = setup();
+    act(() => submitText('my text'));
+    settle();
+    await finish(calls[0]!, 'Selected reply', 1000);
+    await finish(calls[1]!, 'Compared reply', 1000);
+    await act(async () => within(article(first.name)).getByRole('button', { name: COMPARE_LABELS.useThisModel }).click());
+    settle();
+    expect(useModelStore.getState()).toMatchObject({ selectedModelId: first.id, compareWith: [choice(selected.id)] });
+    expect(screen.getAllByRole('article').map((a) => a.querySelector('h2')?.textContent)).toEqual([first.name, selected.name]);
+    expect(within(article(first.name)).getByRole('region', { name: /^Reply/ })).toHaveTextContent('Compared reply');
+    expect(within(article(selected.name)).getByRole('region', { name: /^Reply/ })).toHaveTextContent('Selected reply');
+    expect(calls).toHaveLength(2);
+  });
+
+  it('a rate limit in one article counts down there and leaves the others streaming', async () => {
+    useModelStore.setState({ compareWith: [choice(first.id), choice(second.id)] });
+    const { calls, settle, finish } = setup();
+    act(() => submitText('my text'));
+    settle();
+    await act(async () => calls[1]!.reject(new ReplyError('x', { status: 429, code: 'rate_limited', retryAfterSeconds: 3 })));
+    const limited = article(first.name);
+    expect(within(limited).getByRole('button', { name: REPLY_LABELS.retryIn(3) })).toBeDisabled();
+    await finish(calls[2]!, 'Third done', 1000);
+    expect(within(article(second.name)).getByRole('region', { name: /^Reply/ })).toHaveTextContent('Third done');
+    expect(within(article(selected.name)).queryByRole('alert')).toBeNull();
+    expect(within(article(second.name)).queryByRole('alert')).toBeNull();
+    for (const _second of [3, 2, 1]) act(() => vi.advanceTimersByTime(1000));
+    await act(async () => within(limited).getByRole('button', { name: REPLY_LABELS.retry }).click());
+    expect(modelsOf(calls)).toEqual([selected.id, first.id, second.id, first.id]);
+  });
+});
