@@ -29,6 +29,14 @@ const shortcutsHelp = (
   </Suspense>
 );
 
+// Reset's confirmation offers to export the modes first (issue 23): the exchange's button, loaded with the dialog.
+const ExportModesButton = lazy(() => import('./exchange/export-modes-button').then((m) => ({ default: m.ExportModesButton })));
+const exportFirst = (
+  <Suspense fallback={null}>
+    <ExportModesButton />
+  </Suspense>
+);
+
 /** Keeps the URL and the tabs in step; on its own so that a URL change re-renders nothing else. */
 function RouteSync() {
   useRouteSync();
@@ -46,7 +54,7 @@ export function WritingPage() {
     <>
       <RouteSync />
       {/* At 680 px and below the header hides Settings (SPEC.md): the persona menu, in thumb's reach, carries them. */}
-      <Header personaMenu={<PersonaMenu exchange={exchangeItems} settings={narrow ? <SettingsSection /> : undefined} />} shortcutsHelp={shortcutsHelp} />
+      <Header personaMenu={<PersonaMenu exchange={exchangeItems} settings={narrow ? <SettingsSection /> : undefined} />} shortcutsHelp={shortcutsHelp} exportFirst={exportFirst} />
       <main className="page">
         <TabsBar />
         <QueryBox />

@@ -4,6 +4,7 @@ import { MAX_TABS, PERSONA_NAME_MAX_LENGTH, TAB_INSTRUCTION_MAX_LENGTH } from '.
 import { FIELD_PROBLEMS } from '../../src/shared/config/mode-fields';
 import { MODES_FILE_NAME, MODES_FORMAT, MODES_FORMAT_VERSION } from '../../src/shared/config/modes-exchange';
 import { EXCHANGE_LABELS, EXCHANGE_PROBLEMS as P } from '../../src/client/exchange/exchange-labels';
+import { HEADER_LABELS } from '../../src/client/header/header-labels';
 import { PERSONA_LABELS } from '../../src/client/personas/persona-labels';
 import { DIALOG_LABELS } from '../../src/client/ui/dialog-labels';
 import { expect, test } from './fixtures';
@@ -52,6 +53,24 @@ test('Export modes downloads every persona and its modes, fields as written, by 
   expect(file.suggestedFilename()).toBe(MODES_FILE_NAME);
   const content: unknown = JSON.parse(await readFile((await file.path()) ?? '', 'utf8'));
   expect(content).toEqual({ format: MODES_FORMAT, version: MODES_FORMAT_VERSION, personas: asFile(WITH_FIELDS) });
+});
+
+test('Reset’s confirmation offers Export modes first: the file holds the modes, and nothing goes before Reset', async ({ page }) => {
+  await seedTabs(page, WITH_FIELDS);
+  await page.goto('/');
+  await expect(activeTab(page)).toContainText(/formal/i);
+  await page.getByRole('button', { name: HEADER_LABELS.reset }).click();
+  const dialog = page.getByRole('dialog', { name: HEADER_LABELS.resetDialog });
+  const download = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: EXCHANGE_LABELS.exportModes }).click();
+  const file = await download;
+  const content: unknown = JSON.parse(await readFile((await file.path()) ?? '', 'utf8'));
+  expect(content).toEqual({ format: MODES_FORMAT, version: MODES_FORMAT_VERSION, personas: asFile(WITH_FIELDS) });
+  // Still asking: the modes are kept until Reset.
+  await expect(dialog).toBeVisible();
+  expect((await savedTabState(page)).initialTabs).toEqual(WITH_FIELDS);
+  await Promise.all([page.waitForEvent('load'), dialog.getByRole('button', { name: HEADER_LABELS.resetConfirm }).click()]);
+  await expect.poll(async () => Object.keys((await savedTabState(page))?.initialTabs ?? {})).not.toContain('mine');
 });
 
 test('a good file shows what it adds and changes, changes nothing before Import, then merges', async ({ page }) => {

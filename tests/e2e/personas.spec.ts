@@ -101,7 +101,9 @@ test('a deleted preset persona comes back with Reset tabs', async ({ page }) => 
   await page.getByRole('dialog', { name: PERSONA_LABELS.deleteDialog }).getByRole('button', { name: PERSONA_LABELS.saveDelete }).click();
   expect(Object.keys((await savedTabState(page)).initialTabs)).not.toContain('coder');
   // Reset removes the stored state and reloads; the page then stores the presets again.
-  await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: HEADER_LABELS.reset }).click()]);
+  await page.getByRole('button', { name: HEADER_LABELS.reset }).click();
+  const confirm = page.getByRole('dialog', { name: HEADER_LABELS.resetDialog }).getByRole('button', { name: HEADER_LABELS.resetConfirm });
+  await Promise.all([page.waitForEvent('load'), confirm.click()]);
   expect(Object.keys((await savedTabState(page)).initialTabs)).toEqual(Object.keys(PRESET_PERSONAS));
   // Its tabs arrive after the first paint (the preset data loads then) and are stored in full.
   await expect.poll(async () => (await savedTabState(page)).initialTabs.coder?.length).toBe(PRESET_PERSONAS.coder?.length);

@@ -38,6 +38,7 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
     question: FAQ_QUESTIONS.ownMode,
     answer: [
       'Press the plus button at the end of the tabs, give the mode a title and write the instruction the model should follow. The new mode opens straight away.',
+      'An instruction can ask for something each time: write {{Audience}} for a box to fill in, or {{Tone|Friendly|Formal}} for a choice whose first option is the default. The boxes show beside the query box and keep what you put in them.',
       `To change the active mode, use its edit button or press Ctrl + E. You can keep up to ${MAX_TABS} modes in each persona. Removed a mode by mistake? Press Ctrl + Z (Cmd + Z on a Mac) within ${undoSeconds} seconds to bring it back.`,
     ],
   },
@@ -92,8 +93,8 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
   {
     question: FAQ_QUESTIONS.reset,
     answer: [
-      'Use the Reset tabs button (the bin icon in the header). After you confirm, your own modes, personas and model choice are removed and the page reloads with the original set.',
-      'This cannot be undone, so keep a copy of any instruction you want to reuse.',
+      'Use the Reset tabs button (the bin icon in the header). It asks first, and offers to export your modes to a file you can import again later. After you confirm, your own modes, personas and model choice are removed and the page reloads with the original set.',
+      'This cannot be undone: export first to keep your modes.',
     ],
   },
 ];

@@ -4,6 +4,10 @@ import { APP_NAME } from '../../shared/config/app-config';
 export const HEADER_LABELS = {
   home: `${APP_NAME} home`,
   reset: 'Reset tabs',
+  /** Reset's confirmation (SPEC.md section 4, Reset all): a dialog named as the button that opens it. */
+  resetDialog: 'Reset tabs',
+  resetConfirm: 'Reset',
+  resetExportHint: 'Your own modes and personas go too. To keep a copy, export them first: the file can be imported again later.',
   settings: 'Settings',
   shortcuts: 'Keyboard shortcuts',
   proTag: 'Pro',

@@ -5,10 +5,11 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { RESET_RELOAD_DELAY_MS, RESET_STORAGE_KEYS, STORAGE_KEYS } from '../../shared/config/app-config';
 import { MESSAGES } from '../../shared/config/messages';
 import { ACTIVE_MODELS, DEFAULT_MODEL_ID, DEFAULT_PROVIDER, MAX_PROVIDER_MODELS, MODELS_SHOWN_AT_ONCE } from '../../shared/config/models';
+import type { ReactNode } from 'react';
 import { reloadPage } from '../lib/reload-page';
+import { DIALOG_LABELS } from '../ui/dialog-labels';
 import { NARROW_QUERY } from '../ui/use-media-query';
 import { Header } from './header';
-import { lazyModelSettings } from './lazy-model-settings';
 import { HEADER_LABELS } from './header-labels';
 import { BUILT_IN_CATALOG } from '../state/model-catalog';
 import { readStoredModelId, useModelStore } from '../state/model-store';
@@ -27,11 +28,11 @@ function mockScreen(narrow: boolean): void {
 
 const SHORTCUTS_HELP = 'the shortcuts help';
 
-function renderHeader() {
+function renderHeader(exportFirst?: ReactNode) {
   return render(
     <>
-      {/* The persona menu and the shortcuts help are other features: the header only places them. */}
-      <Header personaMenu={<button type="button">persona menu stand-in</button>} shortcutsHelp={<p>{SHORTCUTS_HELP}</p>} />
+      {/* The persona menu, the shortcuts help and the export are other features: the header only places them. */}
+      <Header personaMenu={<button type="button">persona menu stand-in</button>} shortcutsHelp={<p>{SHORTCUTS_HELP}</p>} exportFirst={exportFirst} />
       <Toaster />
     </>,
   );
@@ -45,7 +46,7 @@ async function openSettings(user: ReturnType<typeof userEvent.setup>) {
 // The dropdowns load lazily; loading their module once up front keeps each test's wait short.
 beforeAll(async () => {
   await import('../ui/popover-panel');
-  await lazyModelSettings.load();
+  await import('./reset-dialog');
 });
 
 beforeEach(() => {
@@ -209,15 +210,42 @@ describe('Header reset', () => {
     window.localStorage.setItem(STORAGE_KEYS.fontSize, '"large"');
   }
 
-  it('removes the stored data, toasts and reloads after the delay when confirmed', async () => {
-    vi.useFakeTimers();
-    seedAll();
-    const confirm = vi.fn(() => true);
-    vi.stubGlobal('confirm', confirm);
-    renderHeader();
+  async function openReset() {
     fireEvent.click(screen.getByRole('button', { name: HEADER_LABELS.reset }));
+    return screen.findByRole('dialog', { name: HEADER_LABELS.resetDialog });
+  }
 
-    expect(confirm).toHaveBeenCalledWith(MESSAGES.resetConfirm);
+  it('changes nothing when the confirmation is cancelled', async () => {
+    seedAll();
+    renderHeader();
+    const dialog = await openReset();
+    vi.useFakeTimers();
+    fireEvent.click(within(dialog).getByRole('button', { name: DIALOG_LABELS.cancel }));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(RESET_RELOAD_DELAY_MS * 4);
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    for (const key of RESET_STORAGE_KEYS) expect(window.localStorage.getItem(key)).toBe('"kept"');
+    expect(screen.queryByText(MESSAGES.resetDone)).not.toBeInTheDocument();
+    expect(reloadPage).not.toHaveBeenCalled();
+  });
+
+  it('asks first, offering what the page gives to export before, then removes the stored data, toasts and reloads after the delay', async () => {
+    seedAll();
+    const exported = vi.fn();
+    renderHeader(
+      <button type="button" onClick={exported}>
+        export stand-in
+      </button>,
+    );
+    const dialog = await openReset();
+    expect(dialog).toHaveTextContent(MESSAGES.resetConfirm);
+    // Exporting first leaves the dialog open and the data in place.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'export stand-in' }));
+    expect(exported).toHaveBeenCalledTimes(1);
+    for (const key of RESET_STORAGE_KEYS) expect(window.localStorage.getItem(key)).toBe('"kept"');
+    vi.useFakeTimers();
+    fireEvent.click(within(dialog).getByRole('button', { name: HEADER_LABELS.resetConfirm }));
     for (const key of RESET_STORAGE_KEYS) expect(window.localStorage.getItem(key)).toBeNull();
     expect(window.localStorage.getItem(STORAGE_KEYS.fontSize)).toBe('"large"');
     await act(async () => {
@@ -231,19 +259,6 @@ describe('Header reset', () => {
     expect(reloadPage).toHaveBeenCalledTimes(1);
   });
 
-  it('changes nothing when the confirmation is dismissed', async () => {
-    vi.useFakeTimers();
-    seedAll();
-    vi.stubGlobal('confirm', vi.fn(() => false));
-    renderHeader();
-    fireEvent.click(screen.getByRole('button', { name: HEADER_LABELS.reset }));
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(RESET_RELOAD_DELAY_MS * 4);
-    });
-    for (const key of RESET_STORAGE_KEYS) expect(window.localStorage.getItem(key)).toBe('"kept"');
-    expect(screen.queryByText(MESSAGES.resetDone)).not.toBeInTheDocument();
-    expect(reloadPage).not.toHaveBeenCalled();
-  });
 });
 
 describe('Header on narrow screens', () => {

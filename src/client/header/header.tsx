@@ -1,5 +1,5 @@
 import { Keyboard, Settings, Trash2 } from 'lucide-react';
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { APP_NAME } from '../../shared/config/app-config';
 import { MESSAGES } from '../../shared/config/messages';
@@ -9,23 +9,27 @@ import { IconButton } from '../ui/icon-button';
 import { useIsNarrowScreen } from '../ui/use-media-query';
 import { HEADER_LABELS } from './header-labels';
 import { HeaderPopover } from './header-popover';
-import { lazyModelSettings } from './lazy-model-settings';
-import { resetAllData } from './reset-data';
+import { ModelSettings } from './model-settings';
 import { ThemeSettings } from './theme-settings';
 import './header.css';
 
 const ICON_SIZE = 20;
+// Reset's confirmation loads when first asked for (with the dialogs' shared code).
+const ResetDialog = lazy(() => import('./reset-dialog').then((m) => ({ default: m.ResetDialog })));
 
 interface HeaderProps {
   /** The persona dropdown (personas/), which the page places here. */
   personaMenu: ReactNode;
   /** The body of the keyboard-shortcuts dropdown (shortcuts/). */
   shortcutsHelp: ReactNode;
+  /** What Reset's confirmation offers first: the modes exchange's `Export modes` (exchange/). */
+  exportFirst?: ReactNode;
 }
 
 /** SPEC.md section 2, Header: the logo and the utilities; narrow screens keep only the persona menu. */
-export function Header({ personaMenu, shortcutsHelp }: HeaderProps) {
+export function Header({ personaMenu, shortcutsHelp, exportFirst }: HeaderProps) {
   const narrow = useIsNarrowScreen();
+  const [confirmReset, setConfirmReset] = useState(false);
   const dark = useThemeStore((s) => s.resolved === 'dark');
   // The server's model list, after the first paint: until then Groq's built-in list is offered.
   useEffect(() => whenIdle(() => void import('../state/load-model-catalog').then((m) => m.loadModelCatalog())), []);
@@ -43,7 +47,7 @@ export function Header({ personaMenu, shortcutsHelp }: HeaderProps) {
         <div className="site-header-actions">
           {!narrow && (
             <>
-              <IconButton label={HEADER_LABELS.reset} icon={<Trash2 size={ICON_SIZE} aria-hidden="true" />} onClick={resetAllData} />
+              <IconButton label={HEADER_LABELS.reset} icon={<Trash2 size={ICON_SIZE} aria-hidden="true" />} onClick={() => setConfirmReset(true)} />
               <HeaderPopover
                 label={HEADER_LABELS.settings}
                 icon={<Settings size={ICON_SIZE} aria-hidden="true" />}
@@ -51,7 +55,7 @@ export function Header({ personaMenu, shortcutsHelp }: HeaderProps) {
               >
                 {(titleId) => (
                   <>
-                    <lazyModelSettings.Component labelledBy={titleId} />
+                    <ModelSettings labelledBy={titleId} />
                     <ThemeSettings />
                   </>
                 )}
@@ -67,6 +71,11 @@ export function Header({ personaMenu, shortcutsHelp }: HeaderProps) {
           )}
           {personaMenu}
         </div>
+        {confirmReset && (
+          <Suspense fallback={null}>
+            <ResetDialog exportFirst={exportFirst} onClose={() => setConfirmReset(false)} />
+          </Suspense>
+        )}
       </div>
     </header>
   );

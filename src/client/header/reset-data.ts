@@ -5,14 +5,12 @@ import { removeStored } from '../lib/storage';
 import { showSuccess } from '../ui/toast';
 
 /**
- * SPEC.md section 4, Reset all: after the user confirms, forget the stored model, tabs and persona,
- * say so, and reload so every store starts again from its defaults. Returns whether it reset.
+ * SPEC.md section 4, Reset all, once the person confirmed (reset-dialog.tsx): forget the stored
+ * model, tabs and persona, say so, and reload so every store starts again from its defaults.
  */
-export function resetAllData(): boolean {
-  if (!window.confirm(MESSAGES.resetConfirm)) return false;
+export function resetAllData(): void {
   for (const key of RESET_STORAGE_KEYS) removeStored(key);
   showSuccess(MESSAGES.resetDone);
   // The delay lets the user read the toast before the page goes.
   window.setTimeout(reloadPage, RESET_RELOAD_DELAY_MS);
-  return true;
 }

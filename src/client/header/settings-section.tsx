@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { MESSAGES } from '../../shared/config/messages';
-import { lazyModelSettings } from './lazy-model-settings';
+import { ModelSettings } from './model-settings';
 import { ThemeSettings } from './theme-settings';
 
 /**
@@ -14,7 +14,7 @@ export function SettingsSection() {
       <h2 id={titleId} className="header-panel-title">
         {MESSAGES.settingsTitle}
       </h2>
-      <lazyModelSettings.Component labelledBy={titleId} />
+      <ModelSettings labelledBy={titleId} />
       <ThemeSettings />
     </section>
   );
