@@ -16,6 +16,7 @@ const SHARED_LAYERS = Object.keys(LAYERS).map((name) => `./${name}`);
 const SEALED = [
   { folder: 'src/client/reply/changes', entry: 'index.ts', what: 'The changes view' },
   { folder: 'src/client/reply/long-document', entry: 'index.ts', what: 'The long-document engine' },
+  { folder: 'src/client/reply/refine', entry: 'index.ts', what: 'Refining a reply' },
   { folder: 'src/client/reply/compare', entry: 'index.ts', what: 'The model comparison' },
 ];
 

@@ -1,6 +1,7 @@
-import { afterEach, beforeEach, onTestFinished, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, onTestFinished, vi } from 'vitest';
 import { DEFAULT_MODEL_ID } from '../../src/shared/config/models';
 import type { DocumentController } from '../../src/client/reply/long-document';
+import { loadLaterControls } from '../../src/client/reply/lazy-reply-controls';
 import { documentController } from '../../src/client/reply/page-replies';
 import type { ReplyController } from '../../src/client/reply/reply-controller';
 import { startReplyEngine } from '../../src/client/reply/reply-engine';
@@ -10,10 +11,14 @@ import { useTabStore } from '../../src/client/state/tab-store';
 import { openRepliesAsReplies } from './replies-as-replies';
 
 /**
- * For the reply area's tests: each test starts on fake timers, with the initial tabs (opening
+ * For the reply area's tests (with the lazily loaded reply controls there): each test starts on fake timers, with the initial tabs (opening
  * their replies rendered) and the default model.
  */
 export function freshReplyStateEachTest(): void {
+  // The controls shown once there is a reply load after the first paint: here, before the tests.
+  beforeAll(async () => {
+    await loadLaterControls();
+  });
   beforeEach(() => {
     vi.useFakeTimers();
     useTabStore.setState(useTabStore.getInitialState());

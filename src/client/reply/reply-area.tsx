@@ -11,12 +11,12 @@ import { OutputDisplay } from './output-display';
 import type { ReplyController } from './reply-controller';
 import { documentReply, type DocumentController } from './long-document';
 import { documentController, replyController } from './page-replies';
-import { RegenerateButton, StopButton, VersionNav } from './reply-controls';
-import { selectShownReply, type ReplyFailure } from './reply-state';
+import { StopButton } from './reply-controls';
+import { selectShownReply } from './reply-state';
 import { ReplySkeleton } from './reply-skeleton';
-import { RetryButton } from './retry-button';
 import { useChangesMode } from './changes';
 import { compareView } from './compare';
+import { FailureNotice, RefinePanel, ReplyActions, loadLaterControls } from './lazy-reply-controls';
 import { useHeldHeight } from './use-held-height';
 import { useStopShortcut } from './use-stop-shortcut';
 import { failureDetail } from './failure-detail';
@@ -40,8 +40,8 @@ export function ReplyArea({ controller = replyController, documents = documentCo
   const comparing = useModelStore((s) => s.compareWith.length > 0);
   const renderReply = (c: ReplyController, label: string) => <SingleReply controller={c} original={submittedText} label={label} />;
 
-  // Fetch the markdown chunk once the page is idle, so the first reply rarely waits for it.
-  useEffect(() => whenIdle(() => void loadMarkdownView().catch(() => {})), []);
+  // Fetch the markdown chunk (and the controls shown once there is a reply) once the page is idle, so the first reply rarely waits for them.
+  useEffect(() => whenIdle(() => void Promise.all([loadMarkdownView(), loadLaterControls()]).catch(() => {})), []);
   useOfflineRecovery(controller);
 
   return (
@@ -108,46 +108,32 @@ function SingleReply({ controller, original, label }: { controller: ReplyControl
             body={changes.body}
             plainCopy={changes.body !== undefined}
             label={label}
-            notice={failure && <FailureNotice failure={failure} errorLines={errorLines} controller={controller} />}
+            notice={
+              failure && (
+                <Suspense fallback={null}>
+                  <FailureNotice failure={failure} errorLines={errorLines} controller={controller} />
+                </Suspense>
+              )
+            }
           />
         )
       )}
       {/* Under the reply, so that they appear without moving what is above them. */}
-      {!isLoading && !failure && shown && (
-        <div className="reply-area__actions">
-          <VersionNav index={shownIndex} count={versions.length} onShow={controller.showVersion} />
-          <RegenerateButton
+      {!isLoading && !failure && shown && pair && (
+        <Suspense fallback={null}>
+          <ReplyActions
+            index={shownIndex}
+            count={versions.length}
+            onShow={controller.showVersion}
             onRegenerate={() => {
               hold();
               controller.regenerate();
             }}
           />
-        </div>
+          {/* Refine is for a single reply, not one of several compared (DESIGN.md, Refine). */}
+          {label === undefined && <RefinePanel controller={controller} pair={pair} markdown={shown.response} onSend={hold} />}
+        </Suspense>
       )}
-    </div>
-  );
-}
-
-/** Under a stopped reply, that it stopped and Regenerate; under a failed one, why, and Retry when it may work. */
-function FailureNotice({ failure, errorLines, controller }: { failure: ReplyFailure; errorLines: string[]; controller: ReplyController }) {
-  if (failure.stopped) {
-    return (
-      <div className="output__notice output__notice--stopped">
-        <p role="status">{REPLY_LABELS.stopped}</p>
-        <RegenerateButton onRegenerate={controller.regenerate} />
-      </div>
-    );
-  }
-  return (
-    <div className="output__notice">
-      <div role="alert">
-        {errorLines.map((line, i) => (
-          <p key={line} className={i > 0 ? 'output__cause' : undefined}>
-            {line}
-          </p>
-        ))}
-      </div>
-      {failure.retryable && <RetryButton key={failure.key} waitSeconds={failure.retryAfterSeconds} onRetry={controller.retry} />}
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { MAX_HIDDEN_REPLY_CALLS, MAX_QUERY_CHARS } from '../../shared/config/app
 import { errorMessage } from '../../shared/config/error-messages';
 import { DEFAULT_PROVIDER } from '../../shared/config/models';
 import { createFrameBatcher, type ScheduleFlush } from '../lib/frame-batcher';
-import { createCallsInFlight, type InFlight } from './calls-in-flight';
+import { createCallsInFlight, type InFlight, type Pair, type RefineCall } from './calls-in-flight';
 import type { StreamReplyOptions } from './fetch-reply';
 import { describeReplyError } from './reply-error';
 import { createReplyRecords, type ReplyRecords } from './reply-records';
@@ -36,11 +36,11 @@ export interface ReplyController {
   regenerate(): void;
   /** Shows an earlier (or later) complete reply to the pair on show. */
   showVersion(index: number): void;
+  /** Refines the version on show (refine/): the answer streams in place as a new version. */
+  refine(call: RefineCall): void;
   /** The cache as a long document's parts read and write it. */
   records: ReplyRecords;
 }
-
-type Pair = Pick<ReplyFailure, 'key' | 'prompt' | 'modelId' | 'provider'>;
 
 export function createReplyController(deps: ReplyControllerDeps): ReplyController {
   const store = createStore<ReplyState>(initialReplyState);
@@ -58,11 +58,12 @@ export function createReplyController(deps: ReplyControllerDeps): ReplyControlle
   };
 
   /** Ends a call that did not complete: the cache goes back to the last complete reply, if any. */
-  const endIncomplete = (key: string, previous: CacheEntry | undefined, failure: ReplyFailure | null) => {
+  const endIncomplete = (key: string, previous: CacheEntry | undefined, failure: ReplyFailure | null, refine?: RefineCall) => {
     store.setState((state) => ({
       entries: previous ? { ...state.entries, [key]: previous } : without(state.entries, key),
-      failure,
+      failure: refine ? state.failure : failure,
     }));
+    if (failure) refine?.onEnd(failure);
   };
 
   /** Aborts a call and forgets its half-filled entry, so coming back to its pair sends again. */
@@ -72,28 +73,30 @@ export function createReplyController(deps: ReplyControllerDeps): ReplyControlle
     if (isCurrent(call.key, call.requestId)) endIncomplete(call.key, call.previous, store.getState().failure);
   };
 
-  const send = ({ key, prompt, modelId, provider }: Pair) => {
+  const send = ({ key, prompt, modelId, provider }: Pair, refine?: RefineCall) => {
     const requestId = ++lastRequestId;
     const controller = new AbortController();
     const current = store.getState().entries[key];
     const previous = current && !current.isLoading ? current : undefined;
 
+    let received = '';
+    const compose = refine?.compose ?? ((text: string) => text);
     const { add: onDelta, flush } = createFrameBatcher<string>(deps.scheduleFlush, (pieces) =>
-      updateEntry(key, requestId, (entry) => ({ response: entry.response + pieces.join('') })),
+      updateEntry(key, requestId, () => ({ response: compose((received += pieces.join(''))) })),
     );
-    const call: InFlight = { key, requestId, controller, flush, previous };
+    const call: InFlight = { key, requestId, controller, flush, previous, refine };
     calls.add(call);
     store.setState((state) => ({
       failure: null,
       shownVersion: null,
       entries: {
         ...state.entries,
-        [key]: { prompt, modelId, provider, response: '', timeToResponse: null, isLoading: true, requestId },
+        [key]: { prompt, modelId, provider, response: compose(''), timeToResponse: null, isLoading: true, requestId },
       },
     }));
 
     const startedAt = deps.now();
-    const request: QueryRequest = { provider, query: prompt, modelName: modelId };
+    const request: QueryRequest = { provider, query: prompt, modelName: modelId, followUp: refine?.followUp };
     deps
       .streamReply(request, { signal: controller.signal, onDelta })
       .then(
@@ -106,6 +109,7 @@ export function createReplyController(deps: ReplyControllerDeps): ReplyControlle
             if (entry?.requestId !== requestId) return state;
             return withVersion(state, key, { ...entry, isLoading: false, timeToResponse }, { response: entry.response, timeToResponse });
           });
+          refine?.onEnd(null);
         },
         (error: unknown) => {
           if (controller.signal.aborted || !isCurrent(key, requestId)) return;
@@ -113,8 +117,8 @@ export function createReplyController(deps: ReplyControllerDeps): ReplyControlle
           const { entries, activeKey, failure } = store.getState();
           const partial = entries[key]?.response ?? '';
           // A call for a pair not on show fails quietly: coming back to it sends again.
-          const shownFailure = key === activeKey ? { key, prompt, modelId, provider, partial, ...describeReplyError(error), stopped: false } : failure;
-          endIncomplete(key, previous, shownFailure);
+          const own: ReplyFailure = { key, prompt, modelId, provider, partial, ...describeReplyError(error), stopped: false };
+          endIncomplete(key, previous, key === activeKey || refine ? own : failure, refine);
         },
       )
       .finally(() => {
@@ -122,6 +126,11 @@ export function createReplyController(deps: ReplyControllerDeps): ReplyControlle
       });
   };
 
+  /** Sends the pair on show again past the cache (Regenerate), or a refinement of it; not while it streams. */
+  const sendAgain = (refine?: RefineCall) => {
+    const pair = activePair();
+    if (pair && !store.getState().entries[pair.key]?.isLoading) send(pair, refine);
+  };
   /** The pair on show, from its entry or its failure. */
   const activePair = (): Pair | undefined => {
     const { activeKey: key, entries, failure } = store.getState();
@@ -169,19 +178,17 @@ export function createReplyController(deps: ReplyControllerDeps): ReplyControlle
       // Only the call on show: the person stops what they see.
       const call = calls.get(store.getState().activeKey);
       if (!call) return;
-      const { key, requestId, controller, flush, previous } = call;
+      const { key, requestId, controller, flush, previous, refine } = call;
       flush();
       const entry = store.getState().entries[key];
       calls.remove(call);
       controller.abort();
       if (entry?.requestId !== requestId) return;
       const { prompt, modelId, provider, response: partial } = entry;
-      endIncomplete(key, previous, { key, prompt, modelId, provider, partial, reason: undefined, retryable: true, retryAfterSeconds: undefined, stopped: true });
+      endIncomplete(key, previous, { key, prompt, modelId, provider, partial, reason: undefined, retryable: true, retryAfterSeconds: undefined, stopped: true }, refine);
     },
-    regenerate() {
-      const pair = activePair();
-      if (pair && !store.getState().entries[pair.key]?.isLoading) send(pair);
-    },
+    regenerate: () => sendAgain(),
+    refine: sendAgain,
     showVersion(index) {
       const { activeKey, versions } = store.getState();
       const count = activeKey === null ? 0 : (versions[activeKey]?.length ?? 0);

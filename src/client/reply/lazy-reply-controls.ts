@@ -1,0 +1,16 @@
+import { lazyWhenLoaded } from '../ui/lazy-when-loaded';
+
+/*
+ * The controls that show only once there is a reply (Regenerate and the versions, a failure's
+ * notice, the refine controls) load in one chunk after the first paint, with the markdown
+ * renderer: the first load stays within its budget. Each renders at once once loaded.
+ */
+const load = () => import('./later-reply-controls');
+const replyActions = lazyWhenLoaded(() => load().then((m) => m.ReplyActions));
+const failureNotice = lazyWhenLoaded(() => load().then((m) => m.FailureNotice));
+const refinePanel = lazyWhenLoaded(() => load().then((m) => m.RefinePanel));
+
+export const loadLaterControls = () => Promise.all([replyActions.load(), failureNotice.load(), refinePanel.load()]);
+export const ReplyActions = replyActions.Component;
+export const FailureNotice = failureNotice.Component;
+export const RefinePanel = refinePanel.Component;
