@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { errorMessage } from '../../shared/config/error-messages';
+import { errorCause } from '../../shared/config/error-messages';
 import { DEFAULT_MODEL_ID } from '../../shared/config/models';
 import { scriptedStreamReply } from '../../../tests/unit/scripted-stream-reply';
 import type { RefineCall } from './calls-in-flight';
@@ -84,7 +84,7 @@ describe('a refinement', () => {
     expect(entry).toMatchObject({ isLoading: false, response: 'Second reply.' });
     expect(failure).toBeUndefined();
     expect(refine.onEnd).toHaveBeenCalledWith(
-      expect.objectContaining(how === 'stopped' ? { stopped: true } : { stopped: false, reason: errorMessage('upstream_unavailable'), retryable: true }),
+      expect.objectContaining(how === 'stopped' ? { stopped: true } : { stopped: false, reason: errorCause('upstream_unavailable'), retryable: true }),
     );
   });
 

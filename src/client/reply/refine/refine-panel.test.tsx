@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { REQUEST_DEBOUNCE_MS } from '../../../shared/config/app-config';
-import { errorMessage } from '../../../shared/config/error-messages';
+import { errorCause } from '../../../shared/config/error-messages';
 import { MESSAGES, REPLY_LABELS } from '../../../shared/config/messages';
 import { MAX_CONVERSATION_CHARS, QUICK_REFINEMENTS } from '../../../shared/config/refine';
 import { freshReplyStateEachTest, startReplyPath, submitText } from '../../../../tests/unit/reply-test-state';
@@ -109,7 +109,7 @@ describe('the refine controls', () => {
     expect(screen.getByText(REPLY_LABELS.versionOf(1, 2))).toBeInTheDocument();
     expect(box()).toHaveValue('Warmer');
     const alert = screen.getByRole('alert');
-    expect(alert).toHaveTextContent(errorMessage('upstream_rate_limited'));
+    expect(alert).toHaveTextContent(errorCause('upstream_rate_limited'));
     expect(alert).toHaveTextContent(MESSAGES.fetchError);
   });
 
