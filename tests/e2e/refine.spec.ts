@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { REPLY_LABELS } from '../../src/shared/config/messages';
 import { QUICK_REFINEMENTS, refineTemplate } from '../../src/shared/config/refine';
-import { errorMessage } from '../../src/shared/config/error-messages';
+import { errorCause } from '../../src/shared/config/error-messages';
 import { SYSTEM_PROMPT } from '../../src/server/providers/openai-compatible-provider';
 import { REFINE_LABELS } from '../../src/client/reply/refine/refine-labels';
 import { expectNoAxeViolations } from './axe';
@@ -45,7 +45,7 @@ test('a follow-up: three messages upstream, a new version, Previous version, the
   await fake.script({ status: 500, times: 2 });
   await refineBox(page).fill('Warmer');
   await button(page, REFINE_LABELS.refine).click();
-  await expect(page.getByRole('alert')).toContainText(errorMessage('upstream_error'));
+  await expect(page.getByRole('alert')).toContainText(errorCause('upstream_error'));
   await expect(reply(page)).toContainText('The first answer.');
   await expect(page.getByText(REPLY_LABELS.versionOf(1, 2))).toBeVisible();
   await expect(refineBox(page)).toHaveValue('Warmer');
