@@ -1,3 +1,4 @@
+import { LONG_TOAST_MS } from '../../shared/config/app-config';
 import { MODES_FILE_MAX_BYTES, MODES_FILE_NAME } from '../../shared/config/modes-exchange';
 import { copyText } from '../lib/clipboard';
 import { chooseFile, downloadFile } from '../lib/download-file';
@@ -10,9 +11,6 @@ import { readModesFile } from './read-modes-file';
 import { readShareFragment, shareLink } from './share-link';
 import { showImportDialog } from './show-import-dialog';
 import { toModesFile } from './write-modes-file';
-
-/** Long enough to read a sentence that names a file. */
-const LONG_TOAST_MS = 6000;
 
 const fileText = (personas: Parameters<typeof toModesFile>[0]) => `${JSON.stringify(toModesFile(personas), null, 2)}\n`;
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { MAX_COMPARED_MODELS } from '../../shared/config/models';
-import { sameChoice } from '../state/compare-choice';
+import { choiceKey, sameChoice } from '../state/compare-choice';
 import { toggleCompared } from '../state/compare-edits';
 import type { CatalogProvider } from '../state/model-catalog';
 import { useModelStore } from '../state/model-store';
@@ -20,12 +20,12 @@ export function CompareSettings({ catalog, shown, filtering }: { catalog: readon
   const setCompareWith = useModelStore((s) => s.setCompareWith);
   const id = useId();
   const full = compareWith.length >= MAX_COMPARED_MODELS;
-  const shownKeys = new Set(shown.flatMap((provider) => provider.models.map((model) => keyOf(provider.id, model.id))));
+  const shownKeys = new Set(shown.flatMap((provider) => provider.models.map((model) => choiceKey({ provider: provider.id, modelId: model.id }))));
   const others = catalog.flatMap((provider) =>
     provider.models
       .map((model) => ({ provider, model, choice: { provider: provider.id, modelId: model.id } }))
       .filter(({ choice }) => !sameChoice(choice, { provider: selectedProvider, modelId: selectedModelId }))
-      .filter(({ choice }) => shownKeys.has(keyOf(choice.provider, choice.modelId)) || compareWith.some((c) => sameChoice(c, choice))),
+      .filter(({ choice }) => shownKeys.has(choiceKey(choice)) || compareWith.some((c) => sameChoice(c, choice))),
   );
   if (others.length === 0 && !filtering) return null;
   return (
@@ -37,7 +37,7 @@ export function CompareSettings({ catalog, shown, filtering }: { catalog: readon
         {others.map(({ provider, model, choice }) => {
           const checked = compareWith.some((c) => sameChoice(c, choice));
           return (
-            <label key={keyOf(provider.id, model.id)} className="model-option">
+            <label key={choiceKey(choice)} className="model-option">
               <input
                 type="checkbox"
                 checked={checked}
@@ -58,5 +58,3 @@ export function CompareSettings({ catalog, shown, filtering }: { catalog: readon
     </div>
   );
 }
-
-const keyOf = (provider: string, modelId: string) => `${provider}\u0000${modelId}`;

@@ -3,6 +3,9 @@ import { offers, type CatalogProvider, type ModelChoice } from './model-catalog'
 
 export const sameChoice = (a: ModelChoice, b: ModelChoice) => a.provider === b.provider && a.modelId === b.modelId;
 
+/** One string per model choice, for React keys and sets (no provider or model id holds a NUL). */
+export const choiceKey = ({ provider, modelId }: ModelChoice) => `${provider}\u0000${modelId}`;
+
 /**
  * The models compared with `selected` (DESIGN.md, Compare models): each once, never the selected
  * one, at most MAX_COMPARED_MODELS, and only models offered. Before the server's list arrives, a

@@ -8,6 +8,8 @@ export const TAB_TITLE_DISPLAY_LIMIT = 20;
 export const UNDO_WINDOW_MS = 5000;
 export const REMOVE_TOAST_MS = 3000;
 export const DEFAULT_TOAST_MS = 1500;
+/** Long enough to read a sentence that names a file (the exchange's toasts). */
+export const LONG_TOAST_MS = 6000;
 export const RESET_RELOAD_DELAY_MS = 500;
 export const REQUEST_DEBOUNCE_MS = 5;
 /**

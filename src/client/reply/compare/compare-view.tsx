@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { MESSAGES } from '../../../shared/config/messages';
+import { choiceKey } from '../../state/compare-choice';
 import { swapCompared } from '../../state/compare-edits';
 import { findCatalogModel } from '../../state/model-catalog';
 import { useModelStore } from '../../state/model-store';
@@ -36,7 +37,7 @@ function CompareArticles({ session, renderReply }: { session: CompareLanes; rend
   return (
     <div className="compare">
       {lanes.map((lane) => (
-        <CompareArticle key={`${lane.choice.provider}\u0000${lane.choice.modelId}`} lane={lane} renderReply={renderReply} />
+        <CompareArticle key={choiceKey(lane.choice)} lane={lane} renderReply={renderReply} />
       ))}
     </div>
   );
