@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { STREAM_WRITE_WINDOW_MS } from '../../shared/config/scale-limits';
 import { createDeadline } from '../deadline';
 import { createServerMetrics } from '../metrics/server-metrics';
 import type { ChatEventSink, ChatProvider, ChatStream } from '../providers/chat-provider';
 import { answerStream, WRITES_AHEAD } from './stream-answer';
 
-const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+/** Past the window in which pieces are written together (the next piece is a write of its own). */
+const nextWrite = () => new Promise((resolve) => setTimeout(resolve, STREAM_WRITE_WINDOW_MS + 2));
 
 /** A provider whose stream the test drives: what it was told (pause, resume, cancel) is recorded. */
 function drivenProvider() {
@@ -24,7 +26,7 @@ const chat = { model: { id: 'm', reasons: false, maxCompletionTokens: 10 }, quer
 const call = () => ({ endCalls: new AbortController().signal, metrics: createServerMetrics(), labels: { provider: 'p', model: 'm' } });
 
 describe('forwarding a streamed reply', () => {
-  it('writes what one turn of the event loop brought in one piece', async () => {
+  it('writes the pieces that arrive together in one write, and the end at once', async () => {
     const { provider, sink } = drivenProvider();
     const answer = await answerStream(provider, chat, createDeadline(10_000, new AbortController().signal), call());
     const reader = answer.body.getReader();
@@ -46,7 +48,7 @@ describe('forwarding a streamed reply', () => {
     for (let i = 0; i < WRITES_AHEAD; i++) {
       expect(told).not.toContain('pause');
       sink().events([{ type: 'delta', text: `${i} ` }]);
-      await nextTurn();
+      await nextWrite();
     }
     expect(told).toContain('pause');
     const resumesBefore = told.filter((t) => t === 'resume').length;

@@ -1,11 +1,13 @@
 import type { StreamEvent } from '../../shared/api-contract';
 import { ERROR_TABLE } from '../../shared/config/error-table';
+import { STREAM_WRITE_WINDOW_MS } from '../../shared/config/scale-limits';
 import { ApiFailure } from '../api-failure';
 import type { Deadline } from '../deadline';
 import type { ServerMetrics, UpstreamLabels } from '../metrics/server-metrics';
 import type { ChatProvider, ChatRequest, ChatStream, ChatStreamEvent } from '../providers/chat-provider';
 import { CLIENT_CLOSED } from '../stream-outcome';
 import { mapUpstreamError } from '../upstream-errors';
+import { createBatchedWriter } from './batched-writer';
 
 const encoder = new TextEncoder();
 const sseText = (event: StreamEvent) => `data: ${JSON.stringify(event)}\n\n`;
@@ -52,24 +54,19 @@ export async function answerStream(provider: ChatProvider, chat: ChatRequest, de
     call.metrics.observeUpstream({ ...call.labels, outcome: ending }, (performance.now() - started) / 1000, firstByte);
   });
   let open = true;
-  // What arrived since the last write: the pieces one turn of the event loop brought leave in one
-  // write (a write per piece of the provider's body cost a system call each).
-  let pending = '';
-  let scheduled = false;
   const body = new ReadableStream<Uint8Array>(
     {
       start(controller) {
-        const flush = () => {
-          scheduled = false;
-          if (!open || pending === '') return;
-          controller.enqueue(encoder.encode(pending));
-          pending = '';
+        // The pieces that arrive close together leave in one write (STREAM_WRITE_WINDOW_MS).
+        const writer = createBatchedWriter((text) => {
+          if (!open) return;
+          controller.enqueue(encoder.encode(text));
           // The client has not read what was sent yet: wait for it (pull resumes).
           if ((controller.desiredSize ?? 1) <= 0) stream.pause();
-        };
+        }, STREAM_WRITE_WINDOW_MS);
         const close = (ending: string, last = '') => {
-          pending += last;
-          flush();
+          writer.add(last);
+          writer.flush();
           open = false;
           settle(ending);
           deadline.clear();
@@ -80,11 +77,7 @@ export async function answerStream(provider: ChatProvider, chat: ChatRequest, de
             if (!open) return;
             deadline.touch();
             firstByte ??= (performance.now() - started) / 1000;
-            pending += eventsText(batch, started);
-            if (!scheduled) {
-              scheduled = true;
-              setImmediate(flush);
-            }
+            writer.add(eventsText(batch, started));
           },
           end(error) {
             if (!open) return;
@@ -94,6 +87,7 @@ export async function answerStream(provider: ChatProvider, chat: ChatRequest, de
             }
             if (deadline.signal.aborted && !deadline.timedOut()) {
               open = false;
+              writer.flush(); // nothing is written now: this only stops the timer
               return settle(CLIENT_CLOSED); // nobody to tell
             }
             const failure = mapUpstreamError(error, { timedOut: deadline.timedOut(), midStream: true });
