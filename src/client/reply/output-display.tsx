@@ -2,6 +2,7 @@ import { useCallback, useRef, type ReactNode } from 'react';
 import { COLUMN_LAYOUTS, FONT_SIZES } from '../../shared/config/app-config';
 import { MESSAGES, REPLY_LABELS } from '../../shared/config/messages';
 import { LazyMarkdown, PLAIN_MARKDOWN_CLASS } from '../markdown/lazy-markdown';
+import { SOURCE_ATTRIBUTE_PREFIX } from '../markdown/source-attributes';
 import { RadioToggle } from '../ui/radio-toggle';
 import { useCopyFeedback } from '../ui/use-copy-feedback';
 import { useOutputPrefs } from './output-prefs-store';
@@ -9,13 +10,17 @@ import { useCopyShortcut } from './use-copy-shortcut';
 import './output-display.css';
 
 /**
- * The rendered reply's HTML without the page's own controls (the code blocks' Copy buttons); none
- * while the renderer is still loading and the reply shows as plain text.
+ * The rendered reply's HTML without the page's own controls (the code blocks' Copy buttons) and
+ * marks (where each element came from in the markdown); none while the renderer is still loading
+ * and the reply shows as plain text.
  */
 function renderedHtml(body: HTMLElement): string | undefined {
   if (body.querySelector(`.${PLAIN_MARKDOWN_CLASS}`)) return undefined;
   const copy = body.cloneNode(true) as HTMLElement;
   for (const control of copy.querySelectorAll('button')) control.remove();
+  for (const el of copy.querySelectorAll('*')) {
+    for (const name of el.getAttributeNames()) if (name.startsWith(SOURCE_ATTRIBUTE_PREFIX)) el.removeAttribute(name);
+  }
   return copy.innerHTML;
 }
 
