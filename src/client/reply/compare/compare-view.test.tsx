@@ -1,8 +1,9 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { REQUEST_DEBOUNCE_MS } from '../../../shared/config/app-config';
 import { MESSAGES, REPLY_LABELS } from '../../../shared/config/messages';
 import { ACTIVE_MODELS, DEFAULT_MODEL_ID, DEFAULT_PROVIDER } from '../../../shared/config/models';
+import { useKeyboardShortcuts } from '../../lib/use-keyboard-shortcuts';
 import { useModelStore } from '../../state/model-store';
 import { useSubmissionStore } from '../../state/submission-store';
 import { useTabStore } from '../../state/tab-store';
@@ -26,6 +27,12 @@ const model = (index: number) => {
 const [selected, first, second] = [model(0), model(1), model(2)];
 const choice = (modelId: string) => ({ provider: DEFAULT_PROVIDER, modelId });
 
+/** The reply area with the page's one keydown handler, as the page has it. */
+function Page({ controller }: { controller: ReturnType<typeof createReplyController> }) {
+  useKeyboardShortcuts();
+  return <ReplyArea controller={controller} />;
+}
+
 function setup() {
   const { calls, streamReply } = scriptedStreamReply({ rejectOnAbort: true });
   let clock = 0;
@@ -33,7 +40,7 @@ function setup() {
   const controller = createReplyController(deps);
   const compare = startCompareSession(controller, () => createReplyController(deps));
   onTestFinished(startReplyEngine({ replies: controller, documents: documentController, submissions: useSubmissionStore, tabs: useTabStore, models: useModelStore, compare }));
-  render(<ReplyArea controller={controller} />);
+  render(<Page controller={controller} />);
   const settle = () => act(() => vi.advanceTimersByTime(REQUEST_DEBOUNCE_MS));
   const finish = async (call: ScriptedCall, text: string, ms: number) => {
     clock += ms;
@@ -135,5 +142,27 @@ describe('comparing models in the reply area (DESIGN.md, Compare models)', () =>
     for (const _second of [3, 2, 1]) act(() => vi.advanceTimersByTime(1000));
     await act(async () => within(limited).getByRole('button', { name: REPLY_LABELS.retry }).click());
     expect(modelsOf(calls)).toEqual([selected.id, first.id, second.id, first.id]);
+  });
+
+  it('Escape stops every streaming article, but not while a dialog is open', async () => {
+    useModelStore.setState({ compareWith: [choice(first.id), choice(second.id)] });
+    const { calls, settle, finish } = setup();
+    act(() => submitText('my text'));
+    settle();
+    // Each article streams (its Stop effect ran after the articles mounted), and the third has finished.
+    await act(async () => calls.forEach((call, index) => call.options.onDelta(`Model ${index} streams`)));
+    await finish(calls[2]!, ' and ends', 1000);
+    const dialog = document.createElement('div');
+    dialog.setAttribute('role', 'dialog');
+    document.body.append(dialog);
+    fireEvent.keyDown(window, { key: 'Escape' });
+    expect(calls.map((c) => c.aborted)).toEqual([false, false, false]);
+    dialog.remove();
+
+    fireEvent.keyDown(window, { key: 'Escape' });
+    expect(calls.map((c) => c.aborted)).toEqual([true, true, false]);
+    for (const model of [selected, first]) expect(within(article(model.name)).getByText(REPLY_LABELS.stopped)).toBeInTheDocument();
+    expect(within(article(second.name)).queryByText(REPLY_LABELS.stopped)).toBeNull();
+    expect(within(article(second.name)).getByText(MESSAGES.responseTime('1.00'))).toBeInTheDocument();
   });
 });
