@@ -165,4 +165,38 @@ describe('comparing models in the reply area (DESIGN.md, Compare models)', () =>
     expect(within(article(second.name)).queryByText(REPLY_LABELS.stopped)).toBeNull();
     expect(within(article(second.name)).getByText(MESSAGES.responseTime('1.00'))).toBeInTheDocument();
   });
+
+  it('Regenerate and the versions work per article: the other articles keep their one reply', async () => {
+    useModelStore.setState({ compareWith: [choice(first.id), choice(second.id)] });
+    const { calls, settle, finish } = setup();
+    act(() => submitText('my text'));
+    settle();
+    for (const [index, text] of ['Selected one', 'First one', 'Second one'].entries()) await finish(calls[index]!, text, 1000);
+    const reply = (name: string) => within(article(name)).getByRole('region', { name: /^Reply/ });
+    const click = (name: string, button: string) => act(async () => within(article(name)).getByRole('button', { name: button }).click());
+
+    await click(first.name, REPLY_LABELS.regenerate);
+    expect(modelsOf(calls)).toEqual([selected.id, first.id, second.id, first.id]);
+    expect(calls[3]!.request).toEqual(calls[1]!.request);
+    await finish(calls[3]!, 'First two', 1000);
+    expect(within(article(first.name)).getByText(REPLY_LABELS.versionOf(2, 2))).toBeInTheDocument();
+    expect(reply(first.name)).toHaveTextContent('First two');
+    for (const other of [selected, second]) expect(within(article(other.name)).queryByText(/^Version/)).toBeNull();
+    expect(reply(selected.name)).toHaveTextContent('Selected one');
+    expect(reply(second.name)).toHaveTextContent('Second one');
+
+    await click(selected.name, REPLY_LABELS.regenerate);
+    await finish(calls[4]!, 'Selected two', 1000);
+    expect(calls[4]!.request.modelName).toBe(selected.id);
+    await click(first.name, REPLY_LABELS.previousVersion);
+    expect(within(article(first.name)).getByText(REPLY_LABELS.versionOf(1, 2))).toBeInTheDocument();
+    expect(reply(first.name)).toHaveTextContent('First one');
+    // Paging in one article leaves the selected model's on its newest version.
+    expect(within(article(selected.name)).getByText(REPLY_LABELS.versionOf(2, 2))).toBeInTheDocument();
+    expect(reply(selected.name)).toHaveTextContent('Selected two');
+    await click(first.name, REPLY_LABELS.nextVersion);
+    expect(reply(first.name)).toHaveTextContent('First two');
+    expect(within(article(second.name)).queryByText(/^Version/)).toBeNull();
+    expect(calls).toHaveLength(5);
+  });
 });
