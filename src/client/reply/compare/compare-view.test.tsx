@@ -7,7 +7,9 @@ import { useKeyboardShortcuts } from '../../lib/use-keyboard-shortcuts';
 import { useModelStore } from '../../state/model-store';
 import { useSubmissionStore } from '../../state/submission-store';
 import { useTabStore } from '../../state/tab-store';
-import { documentController } from '../page-replies';
+import { loadModePlans, modePlan } from '../../state/mode-plans';
+import { selectActiveTab } from '../../state/tab-lookups';
+import { createDocumentController, documentReply, loadDocumentSession, type DocumentController } from '../long-document';
 import { createReplyController } from '../reply-controller';
 import { ReplyArea } from '../reply-area';
 import { startReplyEngine } from '../reply-engine';
@@ -28,9 +30,9 @@ const [selected, first, second] = [model(0), model(1), model(2)];
 const choice = (modelId: string) => ({ provider: DEFAULT_PROVIDER, modelId });
 
 /** The reply area with the page's one keydown handler, as the page has it. */
-function Page({ controller }: { controller: ReturnType<typeof createReplyController> }) {
+function Page({ controller, documents }: { controller: ReturnType<typeof createReplyController>; documents: DocumentController }) {
   useKeyboardShortcuts();
-  return <ReplyArea controller={controller} />;
+  return <ReplyArea controller={controller} documents={documents} />;
 }
 
 function setup() {
@@ -39,8 +41,10 @@ function setup() {
   const deps = { streamReply, now: () => clock, scheduleFlush: (flush: () => void) => queueMicrotask(flush) };
   const controller = createReplyController(deps);
   const compare = startCompareSession(controller, () => createReplyController(deps));
-  onTestFinished(startReplyEngine({ replies: controller, documents: documentController, submissions: useSubmissionStore, tabs: useTabStore, models: useModelStore, compare }));
-  render(<Page controller={controller} />);
+  // Long documents as the page makes them (page-replies.ts), on the same scripted calls.
+  const documents = createDocumentController(() => loadDocumentSession().then((start) => (request) => start({ ...deps, records: controller.records }, request)));
+  onTestFinished(startReplyEngine({ replies: controller, documents, submissions: useSubmissionStore, tabs: useTabStore, models: useModelStore, compare }));
+  render(<Page controller={controller} documents={documents} />);
   const settle = () => act(() => vi.advanceTimersByTime(REQUEST_DEBOUNCE_MS));
   const finish = async (call: ScriptedCall, text: string, ms: number) => {
     clock += ms;
@@ -57,7 +61,7 @@ const modelsOf = (calls: ScriptedCall[]) => calls.map((c) => c.request.modelName
 
 freshReplyStateEachTest();
 beforeAll(async () => {
-  await compareView.load();
+  await Promise.all([compareView.load(), documentReply.load(), loadDocumentSession(), loadModePlans()]);
 });
 afterEach(() => useModelStore.setState({ compareWith: [] }));
 
@@ -198,5 +202,27 @@ describe('comparing models in the reply area (DESIGN.md, Compare models)', () =>
     expect(reply(first.name)).toHaveTextContent('First two');
     expect(within(article(second.name)).queryByText(/^Version/)).toBeNull();
     expect(calls).toHaveLength(5);
+  });
+
+  it('a long document goes to the selected model only, and the page says so; a text that fits compares again', async () => {
+    useModelStore.setState({ compareWith: [choice(first.id), choice(second.id)] });
+    const { calls, settle } = setup();
+    const partSize = modePlan(selectActiveTab(useTabStore.getState())?.instruction ?? '').partMaxChars;
+    act(() => submitText(['A', 'B', 'C'].map((p) => `${p} ${'w'.repeat(partSize - 2)}`).join('\n\n')));
+    // The debounce, then the document's runner (here loaded at once) and its view.
+    await act(() => vi.advanceTimersByTimeAsync(REQUEST_DEBOUNCE_MS));
+    for (let tries = 0; tries < 50 && calls.length === 0; tries++) await act(() => vi.advanceTimersByTimeAsync(20));
+    expect(calls.length).toBeGreaterThan(0);
+    expect(new Set(modelsOf(calls))).toEqual(new Set([selected.id]));
+    expect(screen.getByText(COMPARE_LABELS.documentNotice(selected.name))).toBeInTheDocument();
+    expect(screen.queryByRole('article')).toBeNull();
+    expect(screen.getByRole('button', { name: REPLY_LABELS.stop })).toBeInTheDocument();
+
+    const before = calls.length;
+    act(() => submitText('a short text'));
+    settle();
+    expect(modelsOf(calls.slice(before))).toEqual([selected.id, first.id, second.id]);
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+    expect(screen.queryByText(COMPARE_LABELS.documentNotice(selected.name))).toBeNull();
   });
 });
