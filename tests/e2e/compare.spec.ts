@@ -2,6 +2,7 @@ import { STORAGE_KEYS } from '../../src/shared/config/app-config';
 import { REPLY_LABELS } from '../../src/shared/config/messages';
 import { ACTIVE_MODELS, DEFAULT_MODEL_ID, DEFAULT_PROVIDER } from '../../src/shared/config/models';
 import { COMPARE_SETTINGS_LABELS } from '../../src/client/header/compare-labels';
+import { COMPARE_LABELS } from '../../src/client/reply/compare/compare-labels';
 import { HEADER_LABELS, THEME_LABELS } from '../../src/client/header/header-labels';
 import { expectNoAxeViolations } from './axe';
 import { expect, seedStorage, test } from './fixtures';
@@ -58,9 +59,13 @@ test('three models get their calls at once; Stop in one stops that call only, a 
   await expect(article(page, first.name).getByRole('alert')).toBeVisible();
   await expect(article(page, first.name).getByRole('button', { name: /Retry in/ })).toBeDisabled();
 
+  const streamedAt = (await article(page, second.name).getByRole('region').boundingBox())!.y;
   await article(page, second.name).getByRole('button', { name: REPLY_LABELS.stop }).click();
   await expect.poll(async () => (await fake.requests()).find((r) => modelOf(r) === second.id)?.aborted).toBe(true);
   await expect(article(page, second.name)).toContainText(REPLY_LABELS.stopped);
+  // `Use this model` comes in a place kept for it: the reply does not move down.
+  await expect(article(page, second.name).getByRole('button', { name: COMPARE_LABELS.useThisModel })).toBeVisible();
+  expect((await article(page, second.name).getByRole('region').boundingBox())!.y).toBe(streamedAt);
   await expect(article(page, selected.name).getByRole('button', { name: REPLY_LABELS.stop })).toBeVisible();
   expect((await fake.requests()).find((r) => modelOf(r) === selected.id)?.aborted).toBe(false);
 
