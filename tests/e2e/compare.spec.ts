@@ -130,8 +130,13 @@ test('switching tabs and back sends nothing, a field change sends the three call
 
 test('at 390 px the articles stack, nothing scrolls sideways, and axe is clean in light and dark', { tag: '@phone' }, async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light' });
-  await seedComparing(page);
+  await seedTabs(page);
   await page.goto('/');
+  // The phone's settings: the header's Model and theme has the group too.
+  await page.getByRole('button', { name: HEADER_LABELS.modelAndTheme }).click();
+  const group = page.getByRole('group', { name: COMPARE_SETTINGS_LABELS.compareWith });
+  for (const model of [first, second]) await group.getByRole('checkbox', { name: model.name, exact: true }).check();
+  await page.keyboard.press('Escape');
   await ask(page, 'stack us');
   for (const model of [selected, first, second]) await expect(responseTime(page, model.name)).toBeVisible();
   const boxes = await Promise.all([selected, first, second].map((m) => article(page, m.name).boundingBox()));

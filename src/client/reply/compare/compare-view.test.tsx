@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { Toaster } from 'sonner';
 import { afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { REQUEST_DEBOUNCE_MS } from '../../../shared/config/app-config';
 import { MESSAGES, REPLY_LABELS } from '../../../shared/config/messages';
@@ -32,7 +33,12 @@ const choice = (modelId: string) => ({ provider: DEFAULT_PROVIDER, modelId });
 /** The reply area with the page's one keydown handler, as the page has it. */
 function Page({ controller, documents }: { controller: ReturnType<typeof createReplyController>; documents: DocumentController }) {
   useKeyboardShortcuts();
-  return <ReplyArea controller={controller} documents={documents} />;
+  return (
+    <>
+      <ReplyArea controller={controller} documents={documents} />
+      <Toaster />
+    </>
+  );
 }
 
 function setup() {
@@ -57,6 +63,8 @@ function setup() {
 }
 
 const article = (name: string) => screen.getByRole('article', { name });
+/** An article's reply, by the region's own name (unique on the page). */
+const replyIn = (model: { name: string }) => within(article(model.name)).getByRole('region', { name: COMPARE_LABELS.replyFrom(model.name) });
 const modelsOf = (calls: ScriptedCall[]) => calls.map((c) => c.request.modelName);
 
 freshReplyStateEachTest();
@@ -76,7 +84,9 @@ describe('comparing models in the reply area (DESIGN.md, Compare models)', () =>
     expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-labelledby') && a.querySelector('h2')?.textContent)).toEqual([selected.name, first.name, second.name]);
 
     await act(async () => calls[1]!.options.onDelta('Second model streams'));
-    expect(within(article(first.name)).getByRole('region', { name: /^Reply/ })).toHaveTextContent('Second model streams');
+    expect(replyIn(first)).toHaveTextContent('Second model streams');
+    // Its completion is said once it is complete, not as it streams.
+    expect(within(article(first.name)).queryByText(COMPARE_LABELS.finished(first.name))).toBeNull();
     expect(within(article(first.name)).queryByRole('button', { name: COMPARE_LABELS.useThisModel })).toBeNull();
 
     await finish(calls[2]!, 'Third done', 1250);
@@ -106,7 +116,7 @@ describe('comparing models in the reply area (DESIGN.md, Compare models)', () =>
     act(() => useTabStore.getState().selectTab(0));
     settle();
     expect(calls).toHaveLength(4);
-    expect(within(article(first.name)).getByRole('region', { name: /^Reply/ })).toHaveTextContent('Compared reply');
+    expect(replyIn(first)).toHaveTextContent('Compared reply');
 
     act(() => useModelStore.getState().setCompareWith([]));
     settle();
@@ -115,7 +125,7 @@ describe('comparing models in the reply area (DESIGN.md, Compare models)', () =>
     expect(screen.getByRole('region', { name: REPLY_LABELS.reply })).toHaveTextContent('Selected reply');
   });
 
-  it('`Use this model` selects the compared model, keeps the same models on show, and sends nothing', async () => {
+  it('`Use this model` selects the compared model with its toast, keeps the same models on show, and sends nothing', async () => {
     useModelStore.setState({ compareWith: [choice(first.id)] });
     const { calls, settle, finish } = setup();
     act(() => submitText('my text'));
@@ -126,9 +136,12 @@ describe('comparing models in the reply area (DESIGN.md, Compare models)', () =>
     settle();
     expect(useModelStore.getState()).toMatchObject({ selectedModelId: first.id, compareWith: [choice(selected.id)] });
     expect(screen.getAllByRole('article').map((a) => a.querySelector('h2')?.textContent)).toEqual([first.name, selected.name]);
-    expect(within(article(first.name)).getByRole('region', { name: /^Reply/ })).toHaveTextContent('Compared reply');
-    expect(within(article(selected.name)).getByRole('region', { name: /^Reply/ })).toHaveTextContent('Selected reply');
+    expect(replyIn(first)).toHaveTextContent('Compared reply');
+    expect(replyIn(selected)).toHaveTextContent('Selected reply');
     expect(calls).toHaveLength(2);
+    // SPEC.md's toast, shown once sonner (loaded on demand) has it.
+    for (let tries = 0; tries < 50 && !screen.queryByText(MESSAGES.modelChanged(first.name)); tries++) await act(() => vi.advanceTimersByTimeAsync(20));
+    expect(screen.getByText(MESSAGES.modelChanged(first.name))).toBeInTheDocument();
   });
 
   it('a rate limit in one article counts down there and leaves the others streaming', async () => {
@@ -140,7 +153,7 @@ describe('comparing models in the reply area (DESIGN.md, Compare models)', () =>
     const limited = article(first.name);
     expect(within(limited).getByRole('button', { name: REPLY_LABELS.retryIn(3) })).toBeDisabled();
     await finish(calls[2]!, 'Third done', 1000);
-    expect(within(article(second.name)).getByRole('region', { name: /^Reply/ })).toHaveTextContent('Third done');
+    expect(replyIn(second)).toHaveTextContent('Third done');
     expect(within(article(selected.name)).queryByRole('alert')).toBeNull();
     expect(within(article(second.name)).queryByRole('alert')).toBeNull();
     for (const _second of [3, 2, 1]) act(() => vi.advanceTimersByTime(1000));
@@ -176,7 +189,6 @@ describe('comparing models in the reply area (DESIGN.md, Compare models)', () =>
     act(() => submitText('my text'));
     settle();
     for (const [index, text] of ['Selected one', 'First one', 'Second one'].entries()) await finish(calls[index]!, text, 1000);
-    const reply = (name: string) => within(article(name)).getByRole('region', { name: /^Reply/ });
     const click = (name: string, button: string) => act(async () => within(article(name)).getByRole('button', { name: button }).click());
 
     await click(first.name, REPLY_LABELS.regenerate);
@@ -184,22 +196,22 @@ describe('comparing models in the reply area (DESIGN.md, Compare models)', () =>
     expect(calls[3]!.request).toEqual(calls[1]!.request);
     await finish(calls[3]!, 'First two', 1000);
     expect(within(article(first.name)).getByText(REPLY_LABELS.versionOf(2, 2))).toBeInTheDocument();
-    expect(reply(first.name)).toHaveTextContent('First two');
+    expect(replyIn(first)).toHaveTextContent('First two');
     for (const other of [selected, second]) expect(within(article(other.name)).queryByText(/^Version/)).toBeNull();
-    expect(reply(selected.name)).toHaveTextContent('Selected one');
-    expect(reply(second.name)).toHaveTextContent('Second one');
+    expect(replyIn(selected)).toHaveTextContent('Selected one');
+    expect(replyIn(second)).toHaveTextContent('Second one');
 
     await click(selected.name, REPLY_LABELS.regenerate);
     await finish(calls[4]!, 'Selected two', 1000);
     expect(calls[4]!.request.modelName).toBe(selected.id);
     await click(first.name, REPLY_LABELS.previousVersion);
     expect(within(article(first.name)).getByText(REPLY_LABELS.versionOf(1, 2))).toBeInTheDocument();
-    expect(reply(first.name)).toHaveTextContent('First one');
+    expect(replyIn(first)).toHaveTextContent('First one');
     // Paging in one article leaves the selected model's on its newest version.
     expect(within(article(selected.name)).getByText(REPLY_LABELS.versionOf(2, 2))).toBeInTheDocument();
-    expect(reply(selected.name)).toHaveTextContent('Selected two');
+    expect(replyIn(selected)).toHaveTextContent('Selected two');
     await click(first.name, REPLY_LABELS.nextVersion);
-    expect(reply(first.name)).toHaveTextContent('First two');
+    expect(replyIn(first)).toHaveTextContent('First two');
     expect(within(article(second.name)).queryByText(/^Version/)).toBeNull();
     expect(calls).toHaveLength(5);
   });
