@@ -69,7 +69,8 @@ function SingleReply({ controller, original, label }: { controller: ReplyControl
   const pair = failure ?? entry;
   const modelName = useModelStore((s) => (pair ? findCatalogModel(s.catalog, { provider: pair.provider, modelId: pair.modelId })?.name : undefined));
   const isLoading = !failure && (entry?.isLoading ?? false);
-  useStopShortcut(isLoading, controller.stop);
+  // A compared model's article (it has a label) leaves Escape to the comparison, which stops them all.
+  useStopShortcut(isLoading && label === undefined, controller.stop);
   const activeKey = useStore(controller.store, (s) => s.activeKey);
   const { ref: heldRef, style: heldStyle, hold } = useHeldHeight(activeKey, isLoading);
   const markdown = failure ? failure.partial : isLoading ? (entry?.response ?? '') : (shown?.response ?? '');
