@@ -36,6 +36,7 @@ const COLUMN_OPTIONS = COLUMN_LAYOUTS.map((value) => ({ value, label: REPLY_LABE
  * View radiogroup) leads the toolbar. `body`, when given, shows instead of rendering `markdown`
  * whole (a long document renders part by part; the changes view). With `plainCopy`, Copy gives
  * `copyText` as plain text only (the changes view's decided text has no rendering of its own).
+ * `afterBody` shows right after the rendered reply's element (refine/ draws over it from there).
  */
 export function OutputDisplay({
   markdown,
@@ -46,6 +47,7 @@ export function OutputDisplay({
   body,
   plainCopy = false,
   label = REPLY_LABELS.reply,
+  afterBody,
 }: {
   markdown: string;
   copyText: string;
@@ -56,6 +58,7 @@ export function OutputDisplay({
   plainCopy?: boolean;
   /** The region's name: `Reply`, or with more words where several replies show (compare/). */
   label?: string;
+  afterBody?: ReactNode;
 }) {
   const { fontSize, setFontSize, columnLayout, setColumnLayout } = useOutputPrefs();
   const { copied, copy } = useCopyFeedback();
@@ -98,6 +101,7 @@ export function OutputDisplay({
           {body ?? <LazyMarkdown markdown={markdown} streaming={busy} />}
         </div>
       )}
+      {afterBody}
       {notice}
     </section>
   );

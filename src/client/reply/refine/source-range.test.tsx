@@ -24,6 +24,7 @@ describe('a selection inside one block', () => {
     ['words across the edge of emphasis, which is taken whole', 'A *very bold* claim.', word('bold'), after('claim'), '*very bold* claim'],
     ['part of a link text, in the link', 'See [the full guide](https://x.example/g) now.', word('full'), after('full'), 'full'],
     ['a link text and beyond: the whole link', 'See [the guide](https://x.example/g) now.', word('guide'), after('now'), '[the guide](https://x.example/g) now'],
+    ['a word and the spaces around it: the word', 'Hello brave new world.', after('Hello'), word('new'), 'brave'],
     ['inside inline code, its backticks kept out', 'Run `npm test` first.', word('test'), after('test'), 'test'],
     ['an escaped character, with its backslash', 'Use 2 \\* 3 here.', word('*'), after('*'), '\\*'],
     ['a character reference: its whole text', 'Salt &amp; pepper.', word('&'), after('&'), 'Salt &amp; pepper.'],

@@ -56,9 +56,19 @@ function unitOf(parent: Node, node: Node): Span | null {
  * `root`, or holds nothing of the reply. Inside one block, it is the characters selected, taking
  * whole any inline syntax (emphasis, a link) it crosses the edge of. A selection that crosses a
  * code block, a table (outside one of its cells) or several blocks grows to whole blocks: those
- * under the deepest block that holds both ends.
+ * under the deepest block that holds both ends. Spaces and line ends at its ends are left out.
  */
 export function sourceRange(root: Element, points: SelectedPoints, markdown: string): Span | null {
+  const range = coveringRange(root, points, markdown);
+  if (!range) return null;
+  // Spaces at its ends are not the passage (the words around keep theirs when it is replaced).
+  const passage = markdown.slice(range.start, range.end);
+  const start = range.start + passage.length - passage.trimStart().length;
+  const end = range.end - (passage.length - passage.trimEnd().length);
+  return start < end ? { start, end } : null;
+}
+
+function coveringRange(root: Element, points: SelectedPoints, markdown: string): Span | null {
   const { startContainer, startOffset, endContainer, endOffset } = points;
   if (!root.contains(startContainer) || !root.contains(endContainer)) return null;
   const from = sourcePoint(root, startContainer, startOffset, 'start', markdown);
