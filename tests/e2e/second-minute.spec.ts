@@ -3,6 +3,7 @@ import { HEADER_LABELS } from '../../src/client/header/header-labels';
 import { PERSONA_LABELS } from '../../src/client/personas/persona-labels';
 import { QUERY_BOX_LABELS } from '../../src/client/query-box/query-box-labels';
 import { CHANGES_LABELS } from '../../src/client/reply/changes/changes-labels';
+import { REFINE_LABELS } from '../../src/client/reply/refine/refine-labels';
 import { VIEW_LABELS } from '../../src/client/reply/changes/view-labels';
 import { TAB_LABELS } from '../../src/client/tabs/tab-labels';
 import { MESSAGES, REPLY_LABELS } from '../../src/shared/config/messages';
@@ -125,7 +126,7 @@ async function personaNamesCut(page: Page): Promise<string[]> {
 }
 
 test(
-  'on a phone: model and theme one tap from the header, on screen; no tab under the +; the box’s whole width; no key hints; whole persona names',
+  'on a phone: model and theme one tap from the header, on screen; no tab under the +; the box’s whole width; no key hints; whole persona names and refine placeholder',
   { tag: '@phone' },
   async ({ page }) => {
     await page.goto('/');
@@ -160,6 +161,9 @@ test(
     await expect(page.locator('.mode-instruction__text')).toBeVisible();
     await queryBox(page).press('Enter');
     await expect(page.getByRole('group', { name: CHANGES_LABELS.region })).toBeVisible();
+    // The refine box grows to its placeholder, which wraps here: none of it is cut.
+    const refineBox = page.getByRole('textbox', { name: REFINE_LABELS.refine });
+    expect(await refineBox.evaluate((el) => el.scrollHeight - el.clientHeight)).toBeLessThanOrEqual(1);
     await expect(page.getByText(CHANGES_LABELS.keysHint)).toBeHidden();
     await expect(page.getByText(MESSAGES.queryHint)).toBeHidden();
     await page.getByRole('button', { name: TAB_LABELS.removeTab }).click();
