@@ -1,12 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  FIELD_NAME_MAX_LENGTH,
-  FIELD_OPTION_MAX_LENGTH,
-  FIELD_OPTIONS_MAX,
-  FIELD_PROBLEMS,
-  FIELDS_PER_INSTRUCTION_MAX,
-} from './config/mode-fields';
+import { FIELD_NAME_MAX_LENGTH, FIELD_OPTION_MAX_LENGTH, FIELD_OPTIONS_MAX, FIELD_PROBLEMS, FIELDS_PER_INSTRUCTION_MAX } from './config/mode-fields';
 import { fillInstruction, firstBlankField, parseInstruction, type ModeField } from './mode-fields';
 
 /** Text pieces that hold no `{{`: whatever surrounds a field, braces, pipes and line breaks included. */

@@ -1,10 +1,4 @@
-import {
-  FIELD_NAME_MAX_LENGTH,
-  FIELD_OPTION_MAX_LENGTH,
-  FIELD_OPTIONS_MAX,
-  FIELD_PROBLEMS,
-  FIELDS_PER_INSTRUCTION_MAX,
-} from './config/mode-fields';
+import { FIELD_NAME_MAX_LENGTH, FIELD_OPTION_MAX_LENGTH, FIELD_OPTIONS_MAX, FIELD_PROBLEMS, FIELDS_PER_INSTRUCTION_MAX } from './config/mode-fields';
 import { isFieldNameSpelling } from './field-name';
 
 /** A field of a mode's instruction: free text when it has no options, else a choice (the first is the default). */

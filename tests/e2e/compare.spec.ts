@@ -2,6 +2,7 @@ import { STORAGE_KEYS } from '../../src/shared/config/app-config';
 import { REPLY_LABELS } from '../../src/shared/config/messages';
 import { ACTIVE_MODELS, DEFAULT_MODEL_ID, DEFAULT_PROVIDER } from '../../src/shared/config/models';
 import { COMPARE_SETTINGS_LABELS } from '../../src/client/header/compare-labels';
+import { COMPARE_LABELS } from '../../src/client/reply/compare/compare-labels';
 import { HEADER_LABELS, THEME_LABELS } from '../../src/client/header/header-labels';
 import { expectNoAxeViolations } from './axe';
 import { expect, seedStorage, test } from './fixtures';
@@ -20,6 +21,7 @@ const comparingBoth = JSON.stringify({
   provider: DEFAULT_PROVIDER,
   compareWith: [first, second].map((m) => ({ provider: DEFAULT_PROVIDER, id: m.id })),
 });
+const modelOf = (request: { body: unknown }) => (request.body as { model: string }).model;
 const article = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
 const responseTime = (page: Page, name: string) => article(page, name).getByRole('status').filter({ hasText: /Response time/ });
 
@@ -48,8 +50,8 @@ test('three models get their calls at once; Stop in one stops that call only, a 
   await expect(article(page, second.name)).toContainText('Third model');
   await expect.poll(async () => (await fake.requests()).length).toBe(3);
   const requests = await fake.requests();
-  expect(requests.map((r) => (r.body as { model: string }).model).sort()).toEqual([selected.id, first.id, second.id].sort());
-  const stillOpen = requests.filter((r) => r.closedAt === undefined).map((r) => (r.body as { model: string }).model);
+  expect(requests.map(modelOf).sort()).toEqual([selected.id, first.id, second.id].sort());
+  const stillOpen = requests.filter((r) => r.closedAt === undefined).map(modelOf);
   expect(stillOpen.sort()).toEqual([selected.id, second.id].sort());
   await expect(page.getByRole('article')).toHaveText([new RegExp(selected.name), new RegExp(first.name), new RegExp(second.name)]);
 
@@ -57,11 +59,15 @@ test('three models get their calls at once; Stop in one stops that call only, a 
   await expect(article(page, first.name).getByRole('alert')).toBeVisible();
   await expect(article(page, first.name).getByRole('button', { name: /Retry in/ })).toBeDisabled();
 
+  const streamedAt = (await article(page, second.name).getByRole('region').boundingBox())!.y;
   await article(page, second.name).getByRole('button', { name: REPLY_LABELS.stop }).click();
-  await expect.poll(async () => (await fake.requests()).find((r) => (r.body as { model: string }).model === second.id)?.aborted).toBe(true);
+  await expect.poll(async () => (await fake.requests()).find((r) => modelOf(r) === second.id)?.aborted).toBe(true);
   await expect(article(page, second.name)).toContainText(REPLY_LABELS.stopped);
+  // `Use this model` comes in a place kept for it: the reply does not move down.
+  await expect(article(page, second.name).getByRole('button', { name: COMPARE_LABELS.useThisModel })).toBeVisible();
+  expect((await article(page, second.name).getByRole('region').boundingBox())!.y).toBe(streamedAt);
   await expect(article(page, selected.name).getByRole('button', { name: REPLY_LABELS.stop })).toBeVisible();
-  expect((await fake.requests()).find((r) => (r.body as { model: string }).model === selected.id)?.aborted).toBe(false);
+  expect((await fake.requests()).find((r) => modelOf(r) === selected.id)?.aborted).toBe(false);
 
   await fake.release();
   await expect(responseTime(page, selected.name)).toBeVisible();
@@ -74,8 +80,11 @@ test('three models get their calls at once; Stop in one stops that call only, a 
   await expectNoAxeViolations(page);
 });
 
-test('switching tabs and back sends nothing, unchecking shows the single reply from the cache, a reload keeps the choice', async ({ page, fake }) => {
-  await seedTabs(page);
+/** The test modes, the first with a choice field (DESIGN.md, Fields in a mode's instruction). */
+const WITH_TONE = { ...TEST_PERSONAS, write: (TEST_PERSONAS.write ?? []).map((tab, i) => (i === 0 ? { ...tab, query: 'Make it {{Tone|formal|casual}}.' } : tab)) };
+
+test('switching tabs and back sends nothing, a field change sends the three calls at once, unchecking shows the single reply from the cache, a reload keeps the choice', async ({ page, fake }) => {
+  await seedTabs(page, WITH_TONE);
   await page.goto('/');
   const group = await openSettings(page);
   await group.getByRole('checkbox', { name: first.name, exact: true }).check();
@@ -94,6 +103,19 @@ test('switching tabs and back sends nothing, unchecking shows the single reply f
   await tabs(page).nth(0).click();
   await expect(article(page, first.name)).toContainText('Echo: switch me');
 
+  // A choice change: one call per model, all three received while none is answered; back sends nothing.
+  await fake.script({ reply: 'Casual.', pauses: [0], times: 3 });
+  const tone = page.getByRole('combobox', { name: 'Tone' });
+  await tone.selectOption('casual');
+  await expect.poll(async () => (await fake.requests()).length).toBe(9);
+  const casual = (await fake.requests()).slice(6);
+  expect(casual.map(modelOf).sort()).toEqual([selected.id, first.id, second.id].sort());
+  expect(casual.filter((r) => r.closedAt !== undefined)).toEqual([]);
+  await fake.release();
+  for (const model of [selected, first, second]) await expect(article(page, model.name)).toContainText('Casual.');
+  await tone.selectOption('formal');
+  for (const model of [selected, first, second]) await expect(article(page, model.name)).toContainText('Echo: switch me');
+
   const group2 = await openSettings(page);
   await group2.getByRole('checkbox', { name: first.name, exact: true }).uncheck();
   await group2.getByRole('checkbox', { name: second.name, exact: true }).uncheck();
@@ -103,12 +125,18 @@ test('switching tabs and back sends nothing, unchecking shows the single reply f
   // A later submit marks the end: everything before it came from the cache.
   await ask(page, 'one more');
   await expect(reply(page)).toContainText('Echo: one more');
-  expect((await fake.requests()).map((r) => (r.body as { model: string }).model)).toHaveLength(7);
+  expect(await fake.requests()).toHaveLength(10);
 });
 
-test('at 390 px the articles stack, nothing scrolls sideways, and axe is clean', { tag: '@phone' }, async ({ page }) => {
-  await seedComparing(page);
+test('at 390 px the articles stack, nothing scrolls sideways, and axe is clean in light and dark', { tag: '@phone' }, async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await seedTabs(page);
   await page.goto('/');
+  // The phone's settings: the header's Model and theme has the group too.
+  await page.getByRole('button', { name: HEADER_LABELS.modelAndTheme }).click();
+  const group = page.getByRole('group', { name: COMPARE_SETTINGS_LABELS.compareWith });
+  for (const model of [first, second]) await group.getByRole('checkbox', { name: model.name, exact: true }).check();
+  await page.keyboard.press('Escape');
   await ask(page, 'stack us');
   for (const model of [selected, first, second]) await expect(responseTime(page, model.name)).toBeVisible();
   const boxes = await Promise.all([selected, first, second].map((m) => article(page, m.name).boundingBox()));
@@ -117,5 +145,10 @@ test('at 390 px the articles stack, nothing scrolls sideways, and axe is clean',
   expect(b!.y).toBeGreaterThanOrEqual(a!.y + a!.height);
   expect(c!.y).toBeGreaterThanOrEqual(b!.y + b!.height);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await expectNoAxeViolations(page);
+
+  // The System theme (the default) follows the device into dark.
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
   await expectNoAxeViolations(page);
 });

@@ -39,6 +39,13 @@ interface TestFixtures {
 
 const snapshot = (records: RecordedRequest[]) => JSON.parse(JSON.stringify(records)) as RecordedRequest[];
 
+/** Streams the server has open (its `writing_assistant_active_streams` gauge) and answers the fake has not ended. */
+async function openCalls({ url, fake }: Stack): Promise<number> {
+  const metrics = await (await fetch(`${url}/metrics`)).text();
+  const streams = Number(/^writing_assistant_active_streams (\d+)$/m.exec(metrics)?.[1] ?? Number.NaN);
+  return streams + fake.requests().filter((r) => r.closedAt === undefined).length;
+}
+
 /**
  * Each worker starts its own servers (the built server as a process) and fake upstreams (in the
  * worker), on ports of its own (ports.ts): tests in different workers never share a fake's script
@@ -84,7 +91,10 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await use(groqStack.url);
   },
   // Automatic: every test starts with an empty script queue and no records, even one that never
-  // asks for `fake`, so a reply scripted but not used by one test cannot leak into the next.
+  // asks for `fake`, so a reply scripted but not used by one test cannot leak into the next. After
+  // the test (its page is closed first: an automatic fixture is torn down last), it waits until no
+  // call of that test is still open at the server or at the fake: a call the server was still
+  // forwarding would otherwise reach the fake after the next test's reset and take its script.
   fake: [
     async ({ groqStack }, use) => {
       groqStack.fake.reset();
@@ -96,6 +106,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
           groqStack.fake.release();
         },
       });
+      groqStack.fake.release();
+      await expect.poll(() => openCalls(groqStack)).toBe(0);
     },
     { auto: true },
   ],

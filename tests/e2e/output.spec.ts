@@ -57,6 +57,7 @@ test('Copy also puts the rendered reply on the clipboard as HTML, without the pa
   expect(pasted.html).toContain('<strong>Bold</strong>');
   expect(pasted.html).toContain('const');
   expect(pasted.html).not.toContain('<button');
+  expect(pasted.html).not.toContain('data-source-');
 });
 
 test('two columns apply until the next load', async ({ page, fake }) => {

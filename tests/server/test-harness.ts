@@ -18,15 +18,19 @@ export interface Harness {
 /** The app wired to a fresh fake upstream (over real HTTP), as main.ts wires it to Groq. */
 export async function startHarness(overrides: Partial<AppDeps> = {}): Promise<Harness> {
   const fake = await createFakeUpstream();
+  return { fake, app: appFor(fake.baseURL, overrides) };
+}
+
+/** An app whose Groq is at `baseURL` (with TEST_KEY, or no key at all with `noKey`), unlimited unless overridden. */
+export function appFor(baseURL: string, overrides: Partial<AppDeps> = {}, { noKey = false } = {}): Harness['app'] {
   const upstreamTimeoutMs = overrides.upstreamTimeoutMs ?? 2_000;
-  const app = createApp({
-    providers: createProviderRegistry({ GROQ_API_KEY: TEST_KEY, GROQ_BASE_URL: fake.baseURL, UPSTREAM_TIMEOUT_MS: upstreamTimeoutMs }),
+  return createApp({
+    providers: createProviderRegistry({ GROQ_API_KEY: noKey ? undefined : TEST_KEY, GROQ_BASE_URL: baseURL, UPSTREAM_TIMEOUT_MS: upstreamTimeoutMs }),
     upstreamTimeoutMs,
     rateLimitPerMinute: 0,
     trustedProxies: 0,
     ...overrides,
   });
-  return { fake, app };
 }
 
 /** Listens on an ephemeral port as main.ts does, for tests that need a real socket (client aborts, addresses). */

@@ -19,7 +19,7 @@ function settle(update: ReturnType<typeof createBlockStream>, markdown: string):
 
 function html(reply: ParsedReply): string {
   return renderToStaticMarkup(
-    <>{reply.blocks.map((block) => <MarkdownBlock key={block.key} nodes={block.nodes} definitions={block.hasReferences ? reply.definitions : []} />)}</>,
+    <>{reply.blocks.map((block) => <MarkdownBlock key={block.key} nodes={block.nodes} definitions={block.hasReferences ? reply.definitions : []} offset={block.offset} />)}</>,
   );
 }
 

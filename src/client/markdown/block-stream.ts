@@ -10,6 +10,8 @@ export interface Block {
   nodes: RootContent[];
   /** It holds a `[text][label]` reference, so it renders with the document's definitions. */
   hasReferences: boolean;
+  /** Added to an offset in the nodes' positions, gives the offset in the whole reply (source-marks.ts). */
+  offset: number;
 }
 
 export interface ParsedReply {
@@ -26,6 +28,8 @@ const REPARSE_BUDGET_MS = 6;
 /** A block that no later text can change, except for definitions further down. */
 interface Finished extends Block {
   source: string;
+  /** Where `source` starts in the reply. */
+  sourceStart: number;
   definitions: Definition[];
   hasFootnotes: boolean;
   labelsKey: string;
@@ -89,7 +93,8 @@ export function createBlockStream() {
       const block = parsed[i] as ParsedBlock;
       const from = i === 0 ? 0 : lineStart(tail, block.start);
       const source = tail.slice(from, lineStart(tail, (parsed[i + 1] as ParsedBlock).start));
-      finished.push({ key: finished.length, nodes: [block.node], source, labelsKey, ...inspect([block.node]) });
+      const offset = tailStart + block.shift;
+      finished.push({ key: finished.length, nodes: [block.node], source, sourceStart: tailStart + from, labelsKey, offset, ...inspect([block.node]) });
     }
     const offset = lineStart(tail, (parsed[count] as ParsedBlock).start);
     tailStart += offset;
@@ -120,18 +125,23 @@ export function createBlockStream() {
     lastTail = tailKey;
     lastParsed = parsed;
     const count = finishedCount(tail, parsed);
+    // Where the parsed tail starts in the reply (finishing blocks below moves `tailStart` past them).
+    const tailBase = tailStart;
     if (count > 0) {
       const offset = finish(tail, parsed, count, tailLabels.join('\n'));
       // What is left of the tail parsed as it was: the next update with the same text needs no parse.
       const labels = [...new Set([...tailLabels, ...finished.flatMap((block) => block.definitions.map((d) => d.identifier))])].sort();
       lastTail = `${labels.join('\n')}\n\n${tail.slice(offset)}`;
-      lastParsed = parsed.slice(count).map((block) => ({ ...block, start: block.start - offset, end: block.end - offset }));
+      // Their nodes' positions stay those of the tail they were parsed in, which now starts `offset` later.
+      lastParsed = parsed.slice(count).map((block) => ({ ...block, start: block.start - offset, end: block.end - offset, shift: block.shift - offset }));
     }
 
-    const open = parsed.slice(count).map((block, i) => ({ key: finished.length + i, nodes: [block.node], ...inspect([block.node]) }));
+    const open = parsed
+      .slice(count)
+      .map((block, i) => ({ key: finished.length + i, nodes: [block.node], offset: tailBase + block.shift, ...inspect([block.node]) }));
     if (finished.some((b) => b.hasFootnotes) || open.some((b) => b.hasFootnotes)) {
       const nodes = parseBlocks(text, [], REPARSE_MARK).map((block) => block.node);
-      return { blocks: [{ key: 0, nodes, hasReferences: true }], definitions: [], settled: true };
+      return { blocks: [{ key: 0, nodes, hasReferences: true, offset: 0 }], definitions: [], settled: true };
     }
 
     const definitions = firstOfEachLabel([...finished, ...open].flatMap((block) => block.definitions));
@@ -152,7 +162,9 @@ export function createBlockStream() {
         settled = false;
         break;
       }
-      block.nodes = parseBlocks(block.source, labels, REPARSE_MARK).map((parsedBlock) => parsedBlock.node);
+      const reparsedBlocks = parseBlocks(block.source, labels, REPARSE_MARK);
+      block.nodes = reparsedBlocks.map((parsedBlock) => parsedBlock.node);
+      block.offset = block.sourceStart + (reparsedBlocks[0]?.shift ?? 0);
       reparsed++;
       block.labelsKey = labelsKey;
       block.hasReferences = inspect(block.nodes).hasReferences;

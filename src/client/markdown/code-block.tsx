@@ -3,12 +3,16 @@ import type { ComponentPropsWithoutRef } from 'react';
 import { MESSAGES, REPLY_LABELS } from '../../shared/config/messages';
 import { useCopyFeedback } from '../ui/use-copy-feedback';
 import { hastText } from './hast-text';
+import { sourceProps } from './source-marks';
 
-/** A fenced code block with its own copy button, disabled while it reads "Copied!". */
+/**
+ * A fenced code block with its own copy button, disabled while it reads "Copied!". The wrapper is
+ * marked as the block is (source-marks.ts): a selection that reaches the button takes the block.
+ */
 export function CodeBlock({ node, children, ...rest }: ComponentPropsWithoutRef<'pre'> & { node?: Element }) {
   const { copied, copy } = useCopyFeedback();
   return (
-    <div className="code-block">
+    <div className="code-block" {...sourceProps(rest)}>
       <button type="button" className="code-block__copy" disabled={copied} onClick={() => void copy(node ? hastText(node).replace(/\n$/, '') : '')}>
         {copied ? MESSAGES.codeCopied : REPLY_LABELS.copyCode}
       </button>

@@ -1,7 +1,10 @@
 import type { Element, ElementContent, Root } from 'hast';
+import type { Position } from 'unist';
 import { visit } from 'unist-util-visit';
 
-const text = (value: string): ElementContent => ({ type: 'text', value });
+// Raw HTML's text keeps its position, and so does the link an image becomes: the source marks
+// (source-marks.ts) map them back to the markdown. An image's alt text is no run of its source: none.
+const text = (value: string, position?: Position): ElementContent => ({ type: 'text', value, position });
 
 function imageText(image: Element): string {
   const { alt, src } = image.properties;
@@ -15,7 +18,7 @@ function imageText(image: Element): string {
  */
 export function makeSafe(tree: Root): void {
   visit(tree, 'raw', (node, index, parent) => {
-    if (parent && index !== undefined) parent.children[index] = text(node.value);
+    if (parent && index !== undefined) parent.children[index] = text(node.value, node.position);
   });
   visit(tree, 'element', (node, index, parent) => {
     if (node.tagName !== 'a') return;
@@ -27,6 +30,6 @@ export function makeSafe(tree: Root): void {
   visit(tree, 'element', (node, index, parent) => {
     if (node.tagName !== 'img' || !parent || index === undefined) return;
     const { src, title } = node.properties;
-    parent.children[index] = { type: 'element', tagName: 'a', properties: { href: src, title }, children: [text(imageText(node))] };
+    parent.children[index] = { type: 'element', tagName: 'a', properties: { href: src, title }, children: [text(imageText(node))], position: node.position };
   });
 }

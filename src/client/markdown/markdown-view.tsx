@@ -33,6 +33,6 @@ export function MarkdownView({ markdown, streaming = false }: { markdown: string
   }, [reply]);
 
   return reply.blocks.map((block) => (
-    <MarkdownBlock key={block.key} nodes={block.nodes} definitions={block.hasReferences ? reply.definitions : NO_DEFINITIONS} />
+    <MarkdownBlock key={block.key} nodes={block.nodes} definitions={block.hasReferences ? reply.definitions : NO_DEFINITIONS} offset={block.offset} />
   ));
 }

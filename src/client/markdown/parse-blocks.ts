@@ -11,6 +11,8 @@ export interface ParsedBlock {
   node: RootContent;
   start: number;
   end: number;
+  /** Added to an offset in the node's positions, gives the offset in the text that was parsed (the stand-in lines before it). */
+  shift: number;
 }
 
 /**
@@ -27,7 +29,7 @@ export function parseBlocks(source: string, labels: readonly string[], mark: str
   for (const node of root.children) {
     const start = (node.position?.start.offset ?? 0) - prefix.length;
     if (start < 0) continue; // One of the stand-in definitions.
-    blocks.push({ node, start, end: (node.position?.end.offset ?? 0) - prefix.length });
+    blocks.push({ node, start, end: (node.position?.end.offset ?? 0) - prefix.length, shift: -prefix.length });
   }
   return blocks;
 }

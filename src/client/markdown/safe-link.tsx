@@ -1,5 +1,6 @@
 import type { Element } from 'hast';
 import type { ComponentPropsWithoutRef } from 'react';
+import { sourceProps } from './source-marks';
 
 // Only these become links: relative URLs and schemes such as javascript: or data: show as text.
 export const SAFE_LINK = /^(https?:|mailto:|#|\/(?!\/))/i;
@@ -11,6 +12,6 @@ export function SafeLink({ node: _node, href, children, ...rest }: ComponentProp
       {children}
     </a>
   ) : (
-    <span>{children}</span>
+    <span {...sourceProps(rest)}>{children}</span>
   );
 }

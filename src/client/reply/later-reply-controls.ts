@@ -1,4 +1,4 @@
 /* One chunk, loaded after the first paint (lazy-reply-controls.ts): what shows only once there is a reply. */
 export { FailureNotice } from './failure-notice';
-export { RefinePanel } from './refine';
+export { RefinePanel, RefineSelection } from './refine';
 export { ReplyActions } from './reply-actions';

@@ -9,8 +9,10 @@ const load = () => import('./later-reply-controls');
 const replyActions = lazyWhenLoaded(() => load().then((m) => m.ReplyActions));
 const failureNotice = lazyWhenLoaded(() => load().then((m) => m.FailureNotice));
 const refinePanel = lazyWhenLoaded(() => load().then((m) => m.RefinePanel));
+const refineSelection = lazyWhenLoaded(() => load().then((m) => m.RefineSelection));
 
-export const loadLaterControls = () => Promise.all([replyActions.load(), failureNotice.load(), refinePanel.load()]);
+export const loadLaterControls = () => Promise.all([replyActions.load(), failureNotice.load(), refinePanel.load(), refineSelection.load()]);
 export const ReplyActions = replyActions.Component;
 export const FailureNotice = failureNotice.Component;
 export const RefinePanel = refinePanel.Component;
+export const RefineSelection = refineSelection.Component;

@@ -2,6 +2,7 @@ import { useCallback, useRef, type ReactNode } from 'react';
 import { COLUMN_LAYOUTS, FONT_SIZES } from '../../shared/config/app-config';
 import { MESSAGES, REPLY_LABELS } from '../../shared/config/messages';
 import { LazyMarkdown, PLAIN_MARKDOWN_CLASS } from '../markdown/lazy-markdown';
+import { SOURCE_ATTRIBUTE_PREFIX } from '../markdown/source-attributes';
 import { RadioToggle } from '../ui/radio-toggle';
 import { useCopyFeedback } from '../ui/use-copy-feedback';
 import { useOutputPrefs } from './output-prefs-store';
@@ -9,13 +10,17 @@ import { useCopyShortcut } from './use-copy-shortcut';
 import './output-display.css';
 
 /**
- * The rendered reply's HTML without the page's own controls (the code blocks' Copy buttons); none
- * while the renderer is still loading and the reply shows as plain text.
+ * The rendered reply's HTML without the page's own controls (the code blocks' Copy buttons) and
+ * marks (where each element came from in the markdown); none while the renderer is still loading
+ * and the reply shows as plain text.
  */
 function renderedHtml(body: HTMLElement): string | undefined {
   if (body.querySelector(`.${PLAIN_MARKDOWN_CLASS}`)) return undefined;
   const copy = body.cloneNode(true) as HTMLElement;
   for (const control of copy.querySelectorAll('button')) control.remove();
+  for (const el of copy.querySelectorAll('*')) {
+    for (const name of el.getAttributeNames()) if (name.startsWith(SOURCE_ATTRIBUTE_PREFIX)) el.removeAttribute(name);
+  }
   return copy.innerHTML;
 }
 
@@ -31,6 +36,7 @@ const COLUMN_OPTIONS = COLUMN_LAYOUTS.map((value) => ({ value, label: REPLY_LABE
  * View radiogroup) leads the toolbar. `body`, when given, shows instead of rendering `markdown`
  * whole (a long document renders part by part; the changes view). With `plainCopy`, Copy gives
  * `copyText` as plain text only (the changes view's decided text has no rendering of its own).
+ * `afterBody` shows right after the rendered reply's element (refine/ draws over it from there).
  */
 export function OutputDisplay({
   markdown,
@@ -41,9 +47,11 @@ export function OutputDisplay({
   body,
   plainCopy = false,
   label = REPLY_LABELS.reply,
+  afterBody,
 }: {
   markdown: string;
-  copyText: string;
+  /** A function when the text is only known when Copy copies (the changes view's decided text). */
+  copyText: string | (() => string);
   busy: boolean;
   notice?: ReactNode;
   viewToggle?: ReactNode;
@@ -51,6 +59,7 @@ export function OutputDisplay({
   plainCopy?: boolean;
   /** The region's name: `Reply`, or with more words where several replies show (compare/). */
   label?: string;
+  afterBody?: ReactNode;
 }) {
   const { fontSize, setFontSize, columnLayout, setColumnLayout } = useOutputPrefs();
   const { copied, copy } = useCopyFeedback();
@@ -58,7 +67,7 @@ export function OutputDisplay({
   const bodyRef = useRef<HTMLDivElement>(null);
   // The reply as rendered (for mail and documents) and as markdown (for code editors).
   const copyReply = useCallback(
-    () => copy({ text: copyText, html: bodyRef.current && !plainCopy ? renderedHtml(bodyRef.current) : undefined }),
+    () => copy({ text: typeof copyText === 'function' ? copyText() : copyText, html: bodyRef.current && !plainCopy ? renderedHtml(bodyRef.current) : undefined }),
     [copy, copyText, plainCopy],
   );
   useCopyShortcut(copyReply);
@@ -93,6 +102,7 @@ export function OutputDisplay({
           {body ?? <LazyMarkdown markdown={markdown} streaming={busy} />}
         </div>
       )}
+      {afterBody}
       {notice}
     </section>
   );

@@ -16,7 +16,7 @@ import { selectShownReply } from './reply-state';
 import { ReplySkeleton } from './reply-skeleton';
 import { useChangesMode } from './changes';
 import { compareView } from './compare';
-import { FailureNotice, RefinePanel, ReplyActions, loadLaterControls } from './lazy-reply-controls';
+import { FailureNotice, RefinePanel, RefineSelection, ReplyActions, loadLaterControls } from './lazy-reply-controls';
 import { useHeldHeight } from './use-held-height';
 import { useStopShortcut } from './use-stop-shortcut';
 import { failureDetail } from './failure-detail';
@@ -69,13 +69,16 @@ function SingleReply({ controller, original, label }: { controller: ReplyControl
   const pair = failure ?? entry;
   const modelName = useModelStore((s) => (pair ? findCatalogModel(s.catalog, { provider: pair.provider, modelId: pair.modelId })?.name : undefined));
   const isLoading = !failure && (entry?.isLoading ?? false);
-  useStopShortcut(isLoading, controller.stop);
+  // A compared model's article (it has a label) leaves Escape to the comparison, which stops them all.
+  useStopShortcut(isLoading && label === undefined, controller.stop);
   const activeKey = useStore(controller.store, (s) => s.activeKey);
   const { ref: heldRef, style: heldStyle, hold } = useHeldHeight(activeKey, isLoading);
   const markdown = failure ? failure.partial : isLoading ? (entry?.response ?? '') : (shown?.response ?? '');
   // A new request (a submit, another mode or model, Regenerate) is a new reply for the changes view.
   const changes = useChangesMode(entry && String(entry.requestId), original, markdown, !isLoading && !failure && shown !== undefined, isLoading);
   // SPEC.md's sentence, then its detail: the cause once (and that the reply was cut), no second 'try again'.
+  // Refine is for a single complete reply, not one of several compared (DESIGN.md, Refine).
+  const refinable = label === undefined && !isLoading && !failure;
   const errorLines =
     failure && !failure.stopped ? [MESSAGES.fetchError, failureDetail(failure.reason, failure.partial !== '')].filter((line) => line !== undefined) : [];
 
@@ -108,6 +111,15 @@ function SingleReply({ controller, original, label }: { controller: ReplyControl
             body={changes.body}
             plainCopy={changes.body !== undefined}
             label={label}
+            afterBody={
+              refinable &&
+              shown &&
+              !changes.body && (
+                <Suspense fallback={null}>
+                  <RefineSelection markdown={shown.response} />
+                </Suspense>
+              )
+            }
             notice={
               failure && (
                 <Suspense fallback={null}>
@@ -130,8 +142,7 @@ function SingleReply({ controller, original, label }: { controller: ReplyControl
               controller.regenerate();
             }}
           />
-          {/* Refine is for a single reply, not one of several compared (DESIGN.md, Refine). */}
-          {label === undefined && <RefinePanel controller={controller} pair={pair} markdown={shown.response} onSend={hold} />}
+          {refinable && <RefinePanel controller={controller} pair={pair} markdown={shown.response} onSend={hold} />}
         </Suspense>
       )}
     </div>

@@ -8,12 +8,16 @@ import { loadTabState } from './tab-persistence';
 
 beforeEach(() => localStorage.clear());
 
+/** Stores a fixture's two values exactly as its build wrote them, then loads them as the page does. */
+function loadStoredBy(fixture: { tabManagerState: string; app_selected_persona: string }) {
+  localStorage.setItem(STORAGE_KEYS.tabManager, fixture.tabManagerState);
+  localStorage.setItem(STORAGE_KEYS.selectedPersona, fixture.app_selected_persona);
+  return loadTabState().data;
+}
+
 describe('migrating the stored tab state', () => {
   it('loads what the version 1 build stored: every preset, the person’s own persona, the active tab', () => {
-    // The fixture holds the two storage values exactly as that build wrote them.
-    localStorage.setItem(STORAGE_KEYS.tabManager, storedByV1.tabManagerState);
-    localStorage.setItem(STORAGE_KEYS.selectedPersona, storedByV1.app_selected_persona);
-    const { data: state } = loadTabState();
+    const state = loadStoredBy(storedByV1);
     expect(state.selectedPersona).toBe('mine');
     expect(state.activeTabIndex).toBe(1);
     // Tabs stored before the changes view existed open their replies as replies, presets included.
@@ -34,9 +38,7 @@ describe('migrating the stored tab state', () => {
   });
 
   it('loads what the version 2 build stored: presets without the modes added since, fields in an instruction at their defaults', () => {
-    localStorage.setItem(STORAGE_KEYS.tabManager, storedByV2.tabManagerState);
-    localStorage.setItem(STORAGE_KEYS.selectedPersona, storedByV2.app_selected_persona);
-    const { data: state } = loadTabState();
+    const state = loadStoredBy(storedByV2);
     expect(state.selectedPersona).toBe('mine');
     expect(state.activeTabIndex).toBe(1);
     // A `{{…}}` typed then is a field now; no values came with it, so each field starts at its default.

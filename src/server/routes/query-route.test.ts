@@ -4,10 +4,8 @@ import { apiErrorSchema, type ErrorCode } from '../../shared/api-contract';
 import { OUTPUT_WORD_LIMIT } from '../../shared/config/app-config';
 import { MAX_RETRY_AFTER_SECONDS, MAX_UPSTREAM_JSON_BYTES } from '../../shared/config/safety-limits';
 import { ACTIVE_MODELS } from '../../shared/config/models';
-import { createApp } from '../app';
 import { errorMessage } from '../../shared/config/error-messages';
-import { createProviderRegistry } from '../providers/provider-registry';
-import { postQuery, queryBody, readEvents, startHarness, TEST_KEY, type Harness } from '../../../tests/server/test-harness';
+import { appFor, postQuery, queryBody, readEvents, startHarness, TEST_KEY, type Harness } from '../../../tests/server/test-harness';
 import { PAGE_ROUTE_IN_LOG } from '../middleware/request-log';
 import { parse } from 'valibot';
 import { streamEvent } from '../../../tests/server/stream-event';
@@ -146,13 +144,7 @@ describe('what the upstream may cost (audit findings 6 and 7)', () => {
   });
 
   it('ends a stream that never stops sending once its duration is up', async () => {
-    const app = createApp({
-      providers: createProviderRegistry({ GROQ_API_KEY: TEST_KEY, GROQ_BASE_URL: h.fake.baseURL, UPSTREAM_TIMEOUT_MS: 1_500 }),
-      upstreamTimeoutMs: 1_500,
-      maxStreamMs: 400,
-      rateLimitPerMinute: 0,
-      trustedProxies: 0,
-    });
+    const app = appFor(h.fake.baseURL, { upstreamTimeoutMs: 1_500, maxStreamMs: 400 });
     h.fake.script({ endless: true, chunkDelayMs: 20 });
     const events = (await readEvents(await postQuery(app, queryBody(), true))).map((e) => streamEvent(e));
     expect(events.filter((e) => e.type === 'delta').length).toBeGreaterThan(3);
@@ -183,12 +175,7 @@ describe.each([false, true])('upstream failures before any reply (stream: %s)', 
 it('answers 502 upstream_unreachable when the upstream refuses the connection', async () => {
   const closed = h.fake.baseURL;
   await h.fake.close();
-  const app = createApp({
-    providers: createProviderRegistry({ GROQ_API_KEY: TEST_KEY, GROQ_BASE_URL: closed, UPSTREAM_TIMEOUT_MS: 5_000 }),
-    upstreamTimeoutMs: 5_000,
-    rateLimitPerMinute: 0,
-    trustedProxies: 0,
-  });
+  const app = appFor(closed, { upstreamTimeoutMs: 5_000 });
   const res = await postQuery(app, queryBody());
   expect(res.status).toBe(502);
   expect((await errorOf(res)).code).toBe('upstream_unreachable');
@@ -213,12 +200,7 @@ describe('failures in the middle of a stream', () => {
 });
 
 it('answers 503 provider_not_configured, naming GROQ_API_KEY, when no key is set', async () => {
-  const app = createApp({
-    providers: createProviderRegistry({ GROQ_API_KEY: undefined, GROQ_BASE_URL: h.fake.baseURL, UPSTREAM_TIMEOUT_MS: 400 }),
-    upstreamTimeoutMs: 400,
-    rateLimitPerMinute: 0,
-    trustedProxies: 0,
-  });
+  const app = appFor(h.fake.baseURL, { upstreamTimeoutMs: 400 }, { noKey: true });
   const res = await postQuery(app, queryBody());
   expect(res.status).toBe(503);
   const error = await errorOf(res);
@@ -230,13 +212,7 @@ it('answers 503 provider_not_configured, naming GROQ_API_KEY, when no key is set
 /** An app whose log lines are kept for the test to read. */
 function loggingApp() {
   const lines: string[] = [];
-  const app = createApp({
-    providers: createProviderRegistry({ GROQ_API_KEY: TEST_KEY, GROQ_BASE_URL: h.fake.baseURL, UPSTREAM_TIMEOUT_MS: 5_000 }),
-    upstreamTimeoutMs: 5_000,
-    rateLimitPerMinute: 0,
-    trustedProxies: 0,
-    log: (line) => lines.push(line),
-  });
+  const app = appFor(h.fake.baseURL, { upstreamTimeoutMs: 5_000, log: (line) => lines.push(line) });
   return { app, lines };
 }
 

@@ -67,11 +67,11 @@ function CompareArticle({ lane, renderReply }: { lane: Lane; renderReply: Compar
           <span className="compare__selected">{COMPARE_LABELS.selected}</span>
         ) : (
           // A streaming reply finishes first: the page's cache then has it, and the switch sends nothing.
-          shown !== 'streaming' && (
-            <button type="button" className="reply-area__action" onClick={switchModel}>
-              {COMPARE_LABELS.useThisModel}
-            </button>
-          )
+          // Hidden meanwhile (out of the tab order and the accessibility tree), its place kept: the reply
+          // under it does not move down as it ends.
+          <button type="button" className="reply-area__action" onClick={switchModel} style={shown === 'streaming' ? { visibility: 'hidden' } : undefined}>
+            {COMPARE_LABELS.useThisModel}
+          </button>
         )}
       </header>
       {renderReply(lane.controller, COMPARE_LABELS.replyFrom(name))}

@@ -3,3 +3,4 @@
  * this folder). The reply area loads it after the first paint (lazy-reply-controls.ts).
  */
 export { RefinePanel } from './refine-panel';
+export { RefineSelection } from './refine-selection';

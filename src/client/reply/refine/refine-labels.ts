@@ -6,6 +6,8 @@ export const REFINE_LABELS = {
   placeholder: 'Ask for a change, e.g. “warmer, and mention the deadline” (Enter sends, Shift+Enter for a new line)',
   quick: 'Quick refinements',
   refineSelection: 'Refine selection',
+  /** The rendered reply, focusable so that a passage can be selected from the keyboard. */
+  replyText: 'Reply text: Shift and the arrow keys select a passage to refine',
   passage: 'Refining the selected passage:',
   wholeReply: 'Refine the whole reply',
   stopped: 'Refinement stopped: the version on show is kept. Refine again when you are ready.',

@@ -1,48 +1,20 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { REQUEST_DEBOUNCE_MS } from '../../../shared/config/app-config';
 import { errorCause } from '../../../shared/config/error-messages';
 import { MESSAGES, REPLY_LABELS } from '../../../shared/config/messages';
 import { MAX_CONVERSATION_CHARS, QUICK_REFINEMENTS } from '../../../shared/config/refine';
-import { freshReplyStateEachTest, startReplyPath, submitText } from '../../../../tests/unit/reply-test-state';
-import { scriptedStreamReply, type ScriptedCall } from '../../../../tests/unit/scripted-stream-reply';
-import { createReplyController } from '../reply-controller';
-import { ReplyArea } from '../reply-area';
+import { refineBox, renderRefinableReply } from '../../../../tests/unit/refinable-reply';
+import { freshReplyStateEachTest, submitText } from '../../../../tests/unit/reply-test-state';
 import { ReplyError } from '../reply-error';
 import { REFINE_LABELS } from './refine-labels';
-import { refineStore } from './refine-store';
 
 /* DESIGN.md, Refine: the controls under a complete single reply, and what a refinement shows. */
 
 freshReplyStateEachTest();
 
-function setup() {
-  const { calls, streamReply } = scriptedStreamReply();
-  const controller = createReplyController({ streamReply, now: () => 0, scheduleFlush: (flush) => queueMicrotask(flush) });
-  refineStore.setState(refineStore.getInitialState());
-  startReplyPath(controller);
-  render(<ReplyArea controller={controller} />);
-  // fireEvent: user-event's own timers do not run under the fake timers these tests need.
-  const user = {
-    type: (text: string) => fireEvent.change(box()!, { target: { value: text } }),
-    enter: (shiftKey = false) => fireEvent.keyDown(box()!, { key: 'Enter', shiftKey }),
-    click: (name: string) => fireEvent.click(screen.getByRole('button', { name })),
-  };
-  const finish = async (call: ScriptedCall, text: string) => {
-    await act(async () => {
-      call.options.onDelta(text);
-      call.resolve();
-    });
-  };
-  const reply = async (text = 'my text', answer = 'The first reply.') => {
-    act(() => submitText(text));
-    act(() => vi.advanceTimersByTime(REQUEST_DEBOUNCE_MS));
-    await finish(calls.at(-1)!, answer);
-  };
-  return { calls, controller, user, finish, reply };
-}
-
-const box = () => screen.queryByRole('textbox', { name: REFINE_LABELS.refine });
+const setup = renderRefinableReply;
+const box = refineBox;
 const refineButton = () => screen.getByRole('button', { name: REFINE_LABELS.refine });
 const region = () => screen.getByRole('region', { name: REPLY_LABELS.reply });
 
