@@ -2,7 +2,8 @@
  * How fast a cached tab switch paints: two tabs each hold an 800-word reply with code blocks; the
  * bench clicks between them and times each click until the frame showing the other reply is painted.
  * Then the same for two tabs that open their replies in `Changes` (Formal and Casual), each holding
- * a 540-word rewrite of the text sent, shown as its comparison (DESIGN.md, The second minute).
+ * a 540-word rewrite of the text sent, shown as its comparison (DESIGN.md, The second minute): first
+ * two rewrites that differ only at their end, then two whose changes differ in every paragraph.
  *
  *   node --import tsx bench/tab-switch.ts [dist/client]
  *
@@ -41,6 +42,8 @@ function reply(mark: string): string {
 const PROSE = Array.from({ length: 15 }, (_, i) => `Paragraph ${i + 1}. ${SENTENCE} ${SENTENCE}`).join('\n\n');
 /** A rewrite of it that changes a few words a paragraph, ending in a mark that tells the two apart. */
 const rewrite = (mark: string) => `${PROSE.replaceAll('short', 'brief').replaceAll('cuts', 'drops')}\n\n${mark}.`;
+/** Another rewrite, whose changes differ from the first's in every paragraph, as two modes' rewrites do. */
+const otherRewrite = (mark: string) => `${PROSE.replaceAll('short', 'concise').replaceAll('puts', 'places')}\n\n${mark}.`;
 
 interface Scenario {
   title: string;
@@ -95,6 +98,8 @@ async function measure(browser: Browser, page: Page, fake: FakeUpstream, scenari
   console.log(`  Event Timing, clicks over 16 ms (input → next paint): ${slow.length === 0 ? 'none' : slow.map((d) => `${d.toFixed(0)} ms`).join(', ')}`);
   const cpuMs = cpu.clickToPaintCpuMs;
   console.log(`  main-thread CPU from the click to the end of the next paint (traced): median ${median(cpuMs).toFixed(1)} ms, worst ${Math.max(...cpuMs).toFixed(1)} ms`);
+  const kinds = Object.entries(cpu.clickToPaintByKind).map(([kind, ms]) => `${kind} ${(ms / cpuMs.length).toFixed(1)}`);
+  console.log(`  where it goes, mean ms a switch: ${kinds.join(', ')}`);
 }
 
 await withBenchApp(async ({ browser, fake, open }) => {
@@ -104,4 +109,6 @@ await withBenchApp(async ({ browser, fake, open }) => {
   // Formal and Casual: rewriting modes, whose replies open in Changes.
   const changes = { title: '540-word rewrites shown as Changes', tabA: 0, tabB: 1, text: PROSE, replyA: rewrite('EndOfA'), replyB: rewrite('EndOfB') };
   await measure(browser, await open(), fake, changes);
+  // The same, but the two rewrites change other words: every change on show is replaced.
+  await measure(browser, await open(), fake, { ...changes, title: 'two different 540-word rewrites shown as Changes', replyB: otherRewrite('EndOfB') });
 });

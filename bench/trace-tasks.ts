@@ -11,7 +11,28 @@ export interface TaskFigures {
    * paint: what the page spends to answer it, whatever the wait for a CPU on a busy machine.
    */
   clickToPaintCpuMs: number[];
+  /** The same CPU time summed over every click, by kind of work (script, style, layout, paint, other). */
+  clickToPaintByKind: Record<WorkKind, number>;
 }
+
+export type WorkKind = 'script' | 'style' | 'layout' | 'paint' | 'other';
+
+/** Trace events by the kind of work they are; an event's own time is its CPU time less its children's. */
+const KIND_OF: Record<string, WorkKind> = {
+  FunctionCall: 'script',
+  EventDispatch: 'script',
+  RunMicrotasks: 'script',
+  TimerFire: 'script',
+  FireAnimationFrame: 'script',
+  FireIdleCallback: 'script',
+  EvaluateScript: 'script',
+  UpdateLayoutTree: 'style',
+  Layout: 'layout',
+  PrePaint: 'paint',
+  Paint: 'paint',
+  Layerize: 'paint',
+  Commit: 'paint',
+};
 
 interface TraceEvent {
   name: string;
@@ -39,6 +60,7 @@ export async function traceTasks(browser: Browser, page: Page): Promise<() => Pr
     const onMain = traceEvents.filter((e) => e.ph === 'X' && main.has(`${e.pid}:${e.tid}`));
     const tasks = onMain.filter((e) => e.name === 'RunTask');
     const paintEnds = onMain.filter((e) => e.name === 'Paint').map((e) => (e.ts ?? 0) + (e.dur ?? 0));
+    const clickToPaintByKind: Record<WorkKind, number> = { script: 0, style: 0, layout: 0, paint: 0, other: 0 };
     const clickToPaintCpuMs = onMain
       .filter((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'click')
       .flatMap((click) => {
@@ -46,6 +68,7 @@ export async function traceTasks(browser: Browser, page: Page): Promise<() => Pr
         const to = paintEnds.filter((end) => end > from).sort((a, b) => a - b)[0];
         if (to === undefined) return [];
         const inWindow = tasks.filter((t) => (t.ts ?? 0) < to && (t.ts ?? 0) + (t.dur ?? 0) > from);
+        for (const task of inWindow) addByKind(clickToPaintByKind, onMain, task);
         return [inWindow.reduce((total, t) => total + (t.tdur ?? 0) / 1000, 0)];
       });
     const wall = tasks.map((e) => (e.dur ?? 0) / 1000);
@@ -56,6 +79,30 @@ export async function traceTasks(browser: Browser, page: Page): Promise<() => Pr
       over50WallMs: wall.filter((ms) => ms > 50).length,
       over50CpuMs: cpu.filter((ms) => ms > 50).length,
       clickToPaintCpuMs,
+      clickToPaintByKind,
     };
   };
+}
+
+/**
+ * Adds a task's CPU time to `byKind`: each event inside it (a forced layout inside a script, say)
+ * counts its own time less its children's under its kind, what no kind names under `other`.
+ */
+function addByKind(byKind: Record<WorkKind, number>, onMain: TraceEvent[], task: TraceEvent): void {
+  const start = task.ts ?? 0;
+  const end = start + (task.dur ?? 0);
+  const inside = onMain
+    .filter((e) => e.tdur !== undefined && (e.ts ?? 0) >= start && (e.ts ?? 0) + (e.dur ?? 0) <= end)
+    .sort((a, b) => (a.ts ?? 0) - (b.ts ?? 0) || (b.dur ?? 0) - (a.dur ?? 0));
+  // The enclosing kinds, innermost last: an event without a kind of its own counts as its parent's.
+  const stack: { endsAt: number; kind: WorkKind }[] = [];
+  for (const e of inside) {
+    while (stack.length > 0 && (stack.at(-1)?.endsAt ?? 0) <= (e.ts ?? 0)) stack.pop();
+    const kind = KIND_OF[e.name] ?? stack.at(-1)?.kind ?? 'other';
+    const own = (e.tdur ?? 0) / 1000;
+    const parent = stack.at(-1);
+    byKind[kind] += own;
+    if (parent) byKind[parent.kind] -= own;
+    stack.push({ endsAt: (e.ts ?? 0) + (e.dur ?? 0), kind });
+  }
 }

@@ -3,6 +3,7 @@ import { HEADER_LABELS } from '../../src/client/header/header-labels';
 import { PERSONA_LABELS } from '../../src/client/personas/persona-labels';
 import { QUERY_BOX_LABELS } from '../../src/client/query-box/query-box-labels';
 import { CHANGES_LABELS } from '../../src/client/reply/changes/changes-labels';
+import { REFINE_LABELS } from '../../src/client/reply/refine/refine-labels';
 import { VIEW_LABELS } from '../../src/client/reply/changes/view-labels';
 import { TAB_LABELS } from '../../src/client/tabs/tab-labels';
 import { MESSAGES, REPLY_LABELS } from '../../src/shared/config/messages';
@@ -125,7 +126,7 @@ async function personaNamesCut(page: Page): Promise<string[]> {
 }
 
 test(
-  'on a phone: model and theme one tap from the header, on screen; no tab under the +; the box’s whole width; no key hints; whole persona names',
+  'on a phone: model and theme one tap from the header, on screen; no tab under the +; the box’s whole width; no key hints; whole persona names and refine placeholder',
   { tag: '@phone' },
   async ({ page }) => {
     await page.goto('/');
@@ -134,16 +135,22 @@ test(
     await expect(page.getByRole('radiogroup', { name: HEADER_LABELS.theme })).toBeInViewport({ ratio: 1 });
     await page.keyboard.press('Escape');
 
-    // The third tab is cut by the bar's end: it fades out there, beside the +, not under it; a tap shows it whole.
+    // No tab lies under the +, cut or whole: the third is cut by the screen's edge, where it fades out,
+    // and a tap selects it and shows it whole.
     const scroller = page.locator('.tabs-scroller');
-    const add = page.getByRole('button', { name: TAB_LABELS.addTab, exact: true });
+    const add = await box(page.getByRole('button', { name: TAB_LABELS.addTab, exact: true }));
+    for (const tab of await tabs(page).all()) {
+      const { x, width } = await box(tab);
+      expect(x >= add.x + add.width || x + width <= add.x).toBe(true);
+    }
     const bar = await box(scroller);
-    expect((await box(add)).x).toBeGreaterThanOrEqual(bar.x + bar.width);
+    expect(bar.x + bar.width).toBe(page.viewportSize()?.width);
     expect(await scroller.evaluate((el) => getComputedStyle(el).maskImage)).toContain('gradient');
-    await tabs(page).nth(2).click();
-    const third = await box(tabs(page).nth(2));
-    expect(third.x + third.width).toBeLessThanOrEqual((await box(add)).x);
-    await tabs(page).nth(0).click();
+    await expect(tabs(page).nth(2)).not.toBeInViewport({ ratio: 1 });
+    await tabs(page).nth(2).tap();
+    await expect(tabs(page).nth(2)).toHaveAttribute('aria-selected', 'true');
+    await expect(tabs(page).nth(2)).toBeInViewport({ ratio: 1 });
+    await tabs(page).nth(0).tap();
 
     // The text uses the box's width: Clear and Submit sit under it, not beside it.
     await queryBox(page).fill('A sentence long enough to need the whole width of the box on a phone');
@@ -154,6 +161,9 @@ test(
     await expect(page.locator('.mode-instruction__text')).toBeVisible();
     await queryBox(page).press('Enter');
     await expect(page.getByRole('group', { name: CHANGES_LABELS.region })).toBeVisible();
+    // The refine box grows to its placeholder, which wraps here: none of it is cut.
+    const refineBox = page.getByRole('textbox', { name: REFINE_LABELS.refine });
+    expect(await refineBox.evaluate((el) => el.scrollHeight - el.clientHeight)).toBeLessThanOrEqual(1);
     await expect(page.getByText(CHANGES_LABELS.keysHint)).toBeHidden();
     await expect(page.getByText(MESSAGES.queryHint)).toBeHidden();
     await page.getByRole('button', { name: TAB_LABELS.removeTab }).click();

@@ -24,6 +24,12 @@ export function bracketStep(e: KeyboardEvent): -1 | 1 | undefined {
   return undefined;
 }
 
+/**
+ * Ctrl/Cmd+Z outside a text field, where it undoes the typing: the page's undo of a removed tab
+ * or a deleted persona.
+ */
+export const isPageUndo = (e: KeyboardEvent, apple: boolean) => primaryOnly(e, apple) && isLetter(e, 'z') && !isTextField(document.activeElement);
+
 const NON_TEXT_INPUTS = ['button', 'checkbox', 'radio', 'range', 'submit', 'reset', 'file', 'color'];
 
 /** A field where keys type text, so that '/' and Ctrl+C keep their usual meaning there. */

@@ -1,3 +1,6 @@
+/** Undo's keys: Cmd on Apple platforms, where Ctrl+Z is not undo. */
+const undoKeys = (apple: boolean) => `${apple ? 'Cmd' : 'Ctrl'} + Z`;
+
 /**
  * The page's keyboard shortcuts (SPEC.md section 4) in the spec's order: their keys and what they
  * do, as the 'Keyboard Shortcuts' dropdown lists them. The feature that owns each action registers
@@ -10,7 +13,9 @@ export const SHORTCUTS = [
   { id: 'editTab', keys: () => 'Ctrl + E', action: 'Edit the active tab' },
   { id: 'copyReply', keys: (apple: boolean) => (apple ? 'Cmd + C' : 'Ctrl + C'), action: 'Copy the reply (or the selection)' },
   { id: 'focusQuery', keys: () => '/', action: 'Focus the query box' },
-  { id: 'undoRemove', keys: (apple: boolean) => `${apple ? 'Cmd' : 'Ctrl'} + Z`, action: 'Undo removing a tab' },
+  { id: 'undoRemove', keys: undoKeys, action: 'Undo removing a tab' },
+  // After SPEC.md's own rows' Ctrl+Z: while a tab's removal can be undone, the key does that first.
+  { id: 'undoDeletePersona', keys: undoKeys, action: 'Undo deleting a persona' },
   { id: 'stopReply', keys: () => 'Esc', action: 'Stop the reply while it streams' },
 ] as const;
 

@@ -3,8 +3,9 @@ import type { FormEvent } from 'react';
 import { tabsOf } from '../state/tab-lookups';
 import { useTabStore } from '../state/tab-store';
 import { FormDialog } from '../ui/form-dialog';
-import { showError, showSuccess } from '../ui/toast';
+import { showSuccess } from '../ui/toast';
 import { TOAST_LABELS } from '../ui/toast-labels';
+import { undoDeletePersona } from './persona-feedback';
 import { PERSONA_LABELS, PERSONA_TRIGGER_ID } from './persona-labels';
 
 /** Asks before a persona and its modes go; the last persona is never offered for deletion. */
@@ -19,14 +20,8 @@ export function PersonaDeleteDialog({ persona }: { persona: string }) {
       closePersonaDialog();
       return;
     }
-    // The persona and its modes come back at their place while the toast shows.
-    showSuccess(PERSONA_LABELS.deleted(persona), REMOVE_TOAST_MS, {
-      label: TOAST_LABELS.undo,
-      onClick: () => {
-        if (useTabStore.getState().restorePersona(outcome.deleted).ok) showSuccess(PERSONA_LABELS.restored(persona));
-        else showError(PERSONA_LABELS.notRestored(persona));
-      },
-    });
+    // The persona and its modes come back at their place while the toast shows (or Ctrl/Cmd+Z).
+    showSuccess(PERSONA_LABELS.deleted(persona), REMOVE_TOAST_MS, { label: TOAST_LABELS.undo, onClick: () => void undoDeletePersona() });
   };
 
   return (

@@ -1,7 +1,9 @@
 import { ChevronDown } from 'lucide-react';
-import { lazy, Suspense, useId, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, type ReactNode } from 'react';
+import { registerShortcuts } from '../lib/shortcut-registry';
 import { useTabStore } from '../state/tab-store';
 import { usePopoverTrigger } from '../ui/use-popover-trigger';
+import { PERSONA_SHORTCUTS } from './persona-feedback';
 import { PERSONA_LABELS, PERSONA_TRIGGER_ID } from './persona-labels';
 import './persona-menu.css';
 
@@ -21,6 +23,7 @@ export function PersonaMenu({ exchange }: { exchange?: (done: () => void) => Rea
   const dialog = useTabStore((s) => s.personaDialog);
   const panelId = `${useId()}-panel`;
   const { triggerRef, open, setOpen, mounted, triggerProps } = usePopoverTrigger(panelId, loadPanel);
+  useEffect(() => registerShortcuts(PERSONA_SHORTCUTS), []);
 
 
   return (

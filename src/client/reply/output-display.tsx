@@ -50,7 +50,8 @@ export function OutputDisplay({
   afterBody,
 }: {
   markdown: string;
-  copyText: string;
+  /** A function when the text is only known when Copy copies (the changes view's decided text). */
+  copyText: string | (() => string);
   busy: boolean;
   notice?: ReactNode;
   viewToggle?: ReactNode;
@@ -66,7 +67,7 @@ export function OutputDisplay({
   const bodyRef = useRef<HTMLDivElement>(null);
   // The reply as rendered (for mail and documents) and as markdown (for code editors).
   const copyReply = useCallback(
-    () => copy({ text: copyText, html: bodyRef.current && !plainCopy ? renderedHtml(bodyRef.current) : undefined }),
+    () => copy({ text: typeof copyText === 'function' ? copyText() : copyText, html: bodyRef.current && !plainCopy ? renderedHtml(bodyRef.current) : undefined }),
     [copy, copyText, plainCopy],
   );
   useCopyShortcut(copyReply);

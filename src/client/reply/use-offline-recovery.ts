@@ -1,16 +1,22 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import type { ReplyController } from './reply-controller';
+
+/** Runs `onBack` when the browser's connection comes back. */
+export function useWhenBackOnline(onBack: () => void): void {
+  useEffect(() => {
+    window.addEventListener('online', onBack);
+    return () => window.removeEventListener('online', onBack);
+  }, [onBack]);
+}
 
 /**
  * A call that failed because the browser was offline says so; when the connection comes back the
  * notice goes by itself (DESIGN.md, The second minute), and the text in the box is there to submit.
  */
 export function useOfflineRecovery(controller: ReplyController): void {
-  useEffect(() => {
-    const onOnline = () => {
+  useWhenBackOnline(
+    useCallback(() => {
       if (controller.store.getState().failure?.offline) controller.dismissFailure();
-    };
-    window.addEventListener('online', onOnline);
-    return () => window.removeEventListener('online', onOnline);
-  }, [controller]);
+    }, [controller]),
+  );
 }

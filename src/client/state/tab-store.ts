@@ -14,6 +14,8 @@ export interface TabState extends TabsData {
   personaDialog: PersonaDialog | null;
   /** The last removed tab while Ctrl/Cmd+Z can still put it back. */
   pendingUndo: ops.RemovedTab | null;
+  /** The last deleted persona while Ctrl/Cmd+Z or its toast's Undo can still put it back. */
+  pendingRestore: DeletedPersona | null;
 }
 
 /**
@@ -42,8 +44,8 @@ export interface TabActions {
   addPersona(name: string): ops.Outcome<{ name: string }>;
   renamePersona(from: string, to: string): ops.Outcome<{ name: string }>;
   deletePersona(name: string): ops.Outcome<{ deleted: DeletedPersona }>;
-  /** Undo of a deletion (the toast's `Undo`). */
-  restorePersona(deleted: DeletedPersona): ops.Outcome;
+  /** Puts back the last deleted persona while its undo window is open; null when there is none. */
+  undoDeletePersona(): { name: string; outcome: ops.Outcome } | null;
   /**
    * Takes personas merged by an import (only appended or replaced modes, and new personas), then
    * selects `select` when given; the active tab stays valid because no mode before it moved.
@@ -65,6 +67,7 @@ function defaultTabsData(): TabsData {
 
 // Timers live outside the state: they are not data, and tests drive them with fake timers.
 let undoTimer: ReturnType<typeof setTimeout> | undefined;
+let restoreTimer: ReturnType<typeof setTimeout> | undefined;
 let personaSelectTimer: ReturnType<typeof setTimeout> | undefined;
 
 const dataOf = (state: TabState): TabsData => ({
@@ -85,11 +88,13 @@ export const useTabStore = create<TabStore>()((set, get) => {
     tabDialog: null,
     personaDialog: null,
     pendingUndo: null,
+    pendingRestore: null,
 
     hydrate(data) {
       clearTimeout(undoTimer);
+      clearTimeout(restoreTimer);
       clearTimeout(personaSelectTimer);
-      set({ ...data, tabDialog: null, personaDialog: null, pendingUndo: null });
+      set({ ...data, tabDialog: null, personaDialog: null, pendingUndo: null, pendingRestore: null });
     },
     selectTab: (index) => set(ops.selectTab(dataOf(get()), index)),
     selectPersona: (name) => commit(ops.selectPersona(dataOf(get()), name)).ok,
@@ -146,9 +151,21 @@ export const useTabStore = create<TabStore>()((set, get) => {
 
     deletePersona(name) {
       const pendingUndo = get().pendingUndo?.persona === name ? null : get().pendingUndo;
-      return commit(deletePersona(dataOf(get()), name), { personaDialog: null, pendingUndo });
+      const outcome = commit(deletePersona(dataOf(get()), name), { personaDialog: null, pendingUndo });
+      if (outcome.ok) {
+        set({ pendingRestore: outcome.deleted });
+        clearTimeout(restoreTimer);
+        restoreTimer = setTimeout(() => set({ pendingRestore: null }), UNDO_WINDOW_MS);
+      }
+      return outcome;
     },
-    restorePersona: (deleted) => commit(restorePersona(dataOf(get()), deleted)),
+    undoDeletePersona() {
+      const { pendingRestore } = get();
+      if (!pendingRestore) return null;
+      clearTimeout(restoreTimer);
+      set({ pendingRestore: null });
+      return { name: pendingRestore.name, outcome: commit(restorePersona(dataOf(get()), pendingRestore)) };
+    },
 
     importPersonas(personas, select) {
       set({ personas });

@@ -1,4 +1,4 @@
-import { bracketStep, ctrlOnly, digitOf, isLetter, isTextField, primaryOnly } from '../lib/key-matchers';
+import { bracketStep, ctrlOnly, digitOf, isLetter, isPageUndo } from '../lib/key-matchers';
 import type { ShortcutHandler } from '../lib/shortcut-registry';
 import type { ShortcutId } from '../lib/shortcut-catalogue';
 import { selectTabs } from '../state/tab-lookups';
@@ -38,8 +38,8 @@ export const TAB_SHORTCUTS: Partial<Record<ShortcutId, ShortcutHandler>> = {
     },
   },
   undoRemove: {
-    // Only while a removal can be undone, and never in a text field, where it undoes the typing.
-    matches: (e, apple) => primaryOnly(e, apple) && isLetter(e, 'z') && !dialogOpen() && !isTextField(document.activeElement),
+    // Only while a removal can be undone (run says), and never in a text field, where it undoes the typing.
+    matches: (e, apple) => isPageUndo(e, apple) && !dialogOpen(),
     run: () => undoRemove(),
   },
 };

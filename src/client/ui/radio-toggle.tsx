@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import './radio-toggle.css';
 
 export interface RadioToggleOption<T extends string> {
@@ -10,7 +10,7 @@ export interface RadioToggleOption<T extends string> {
 }
 
 /** A row of native radios styled as a segmented control: arrow keys and names come for free. */
-export function RadioToggle<T extends string>({
+function RadioToggleRow<T extends string>({
   label,
   options,
   value,
@@ -47,3 +47,9 @@ export function RadioToggle<T extends string>({
     </div>
   );
 }
+
+/**
+ * Memoised: React writes a radio's `name` and `type` again on every render of it, so a tab switch
+ * that renders the reply's toolbar would touch every radio in it for nothing.
+ */
+export const RadioToggle = memo(RadioToggleRow) as typeof RadioToggleRow;

@@ -85,6 +85,13 @@ export const CHANGES_PREPARE_INTERVAL_MS = 250;
 /** Changes mounted per frame when a long comparison is shown, so no frame's work passes 50 ms. */
 export const CHANGES_PER_FRAME = 150;
 /**
+ * Segments in a block of the changes view (cut at the next line break): about a paragraph, so a
+ * tab switch lays out and paints only the blocks on screen, and renders only those that differ.
+ */
+export const CHANGES_PER_BLOCK = 24;
+/** About how many characters a line of the changes view holds, wide and at phone width: a block's height before it shows. */
+export const CHANGES_CHARS_PER_LINE = { wide: 140, narrow: 40 } as const;
+/**
  * `Changes` is offered for a reply of a tab without `Show changes` when it keeps more than this share
  * of the person's words (DESIGN.md, The second minute): a rewrite does, a summary or translation not.
  */

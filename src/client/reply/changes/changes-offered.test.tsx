@@ -1,7 +1,8 @@
+import { Profiler } from 'react';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { REPLY_LABELS } from '../../../shared/config/messages';
+import { MESSAGES, REPLY_LABELS } from '../../../shared/config/messages';
 import { useTabStore } from '../../state/tab-store';
 import { createReplyController } from '../reply-controller';
 import { ReplyArea } from '../reply-area';
@@ -15,22 +16,28 @@ vi.setConfig({ testTimeout: 20_000 });
 
 /** DESIGN.md, The second minute: where `Changes` is offered, from when, and how fast it comes back. */
 
-/** The first two tabs of the active persona: the first shows changes as `showChanges` says, the second does not. */
-function setTabs(showChanges: boolean) {
+/** The first two tabs of the active persona: the first shows changes as `showChanges` says, the second as `second` says. */
+function setTabs(showChanges: boolean, second = false) {
   const { personas, selectedPersona } = useTabStore.getState();
   const tabs = personas[selectedPersona] ?? [];
   useTabStore.setState({
     activeTabIndex: 0,
-    personas: { ...personas, [selectedPersona]: tabs.with(0, { ...tabs[0]!, showChanges }).with(1, { ...tabs[1]!, showChanges: false }) },
+    personas: { ...personas, [selectedPersona]: tabs.with(0, { ...tabs[0]!, showChanges }).with(1, { ...tabs[1]!, showChanges: second }) },
   });
 }
 
+/** The reply area; `commits` counts the renders React commits in it. */
 function mount() {
   const { calls, streamReply } = scriptedStreamReply();
   const controller = createReplyController({ streamReply, now: () => 0, scheduleFlush: (flush) => queueMicrotask(flush) });
   startReplyPath(controller);
-  render(<ReplyArea controller={controller} />);
-  return { calls, user: userEvent.setup() };
+  const commits = { count: 0 };
+  render(
+    <Profiler id="reply" onRender={() => void commits.count++}>
+      <ReplyArea controller={controller} />
+    </Profiler>,
+  );
+  return { calls, commits, user: userEvent.setup() };
 }
 
 const viewGroup = () => screen.queryByRole('radiogroup', { name: VIEW_LABELS.view });
@@ -97,17 +104,23 @@ describe('a reply that opens in Changes', () => {
     expect(screen.getByRole('radio', { name: VIEW_LABELS.views.changes })).toBeChecked();
   });
 
-  it('shown again after a tab switch, shows its changes and decisions at once, without comparing again', async () => {
-    setTabs(true);
-    const { calls, user } = mount();
+  /** The first tab's reply with its first change rejected, then the second tab's reply, on show. */
+  async function rejectThenSwitch(secondReply: string) {
+    const mounted = mount();
+    const { calls, user } = mounted;
     act(() => submitText('alpha bravo charlie delta'));
     await vi.waitFor(() => expect(calls).toHaveLength(1));
     await answer(calls, 0, 'ALPHA bravo charlie delta');
     await user.click(within(await changesGroup()).getByRole('button', { name: CHANGES_LABELS.rejectChange(1) }));
-
     act(() => useTabStore.setState({ activeTabIndex: 1 }));
     await vi.waitFor(() => expect(calls).toHaveLength(2));
-    await answer(calls, 1, 'A summary.');
+    await answer(calls, 1, secondReply);
+    return mounted;
+  }
+
+  it('shown again after a tab switch, shows its changes and decisions at once, without comparing again', async () => {
+    setTabs(true);
+    const { calls } = await rejectThenSwitch('A summary.');
     expect(screen.queryByRole('group', { name: CHANGES_LABELS.region })).toBeNull();
 
     // The cached reply shows in the store update of the switch; its changes in the same render.
@@ -116,5 +129,20 @@ describe('a reply that opens in Changes', () => {
     expect(screen.queryByText(VIEW_LABELS.comparing)).toBeNull();
     expect(within(group).getByRole('button', { name: CHANGES_LABELS.rejectChange(1) })).toHaveAttribute('aria-pressed', 'true');
     expect(calls).toHaveLength(2);
+  });
+
+  it('switched to from another tab that opens in Changes, renders once, and Copy still gives its decided text', async () => {
+    setTabs(true, true);
+    const { commits, user } = await rejectThenSwitch('alpha BRAVO charlie delta');
+    await changesGroup();
+
+    commits.count = 0;
+    act(() => useTabStore.setState({ activeTabIndex: 0 }));
+    await settle();
+    // One render for the switch: the text Copy gives is read when it copies, not rendered again.
+    expect(commits.count).toBe(1);
+    await user.click(screen.getByRole('button', { name: REPLY_LABELS.copy }));
+    await screen.findByRole('button', { name: MESSAGES.copied });
+    expect(await navigator.clipboard.readText()).toBe('alpha bravo charlie delta');
   });
 });

@@ -1,10 +1,10 @@
 import { memo, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { CHANGES_PER_FRAME } from '../../../shared/config/app-config';
+import { CHANGES_PER_BLOCK, CHANGES_PER_FRAME } from '../../../shared/config/app-config';
 import { countChanges, type Decision } from './changes-model';
 import { CHANGES_LABELS } from './changes-labels';
 import { selectDecidedText, selectShown, useChangesStore } from './changes-store';
-import { ChangeMark } from './change-mark';
+import { ChangesBlock } from './changes-block';
 import { chunkSegments } from './chunk-segments';
 import { warmComparison } from './run-comparison';
 import { unreachedTrimmed } from './streaming-segments';
@@ -15,6 +15,8 @@ import './changes-view.css';
 
 // The worker starts with this module, so it is ready by the time a reply ends.
 warmComparison();
+
+const BLOCKS_PER_FRAME = Math.max(1, Math.round(CHANGES_PER_FRAME / CHANGES_PER_BLOCK));
 
 /**
  * The changes view: the person's text against the reply, each change with Accept and Reject, and
@@ -48,16 +50,16 @@ export const ChangesView = memo(function ChangesView({
   }, [decidedText, onText]);
 
   const segments = useMemo(() => (streaming ? unreachedTrimmed(comparison?.segments ?? []) : (comparison?.segments ?? [])), [comparison, streaming]);
-  const chunks = useMemo(() => chunkSegments(segments, CHANGES_PER_FRAME), [segments]);
+  const chunks = useMemo(() => chunkSegments(segments, CHANGES_PER_BLOCK), [segments]);
   const total = useMemo(() => countChanges(segments), [segments]);
-  const [mounted, setMounted] = useState({ chunks, count: 1 });
+  const [mounted, setMounted] = useState({ chunks, count: BLOCKS_PER_FRAME });
   // A comparison that follows one on show (kept, or the reply grown) mounts whole: its blocks were there.
-  const shownChunks = mounted.chunks === chunks ? mounted.count : continued ? chunks.length : 1;
+  const shownChunks = mounted.chunks === chunks ? mounted.count : continued ? chunks.length : BLOCKS_PER_FRAME;
 
-  // One more block each frame until all are mounted.
+  // A few more blocks each frame until all are mounted.
   useEffect(() => {
     if (shownChunks >= chunks.length) return;
-    const frame = requestAnimationFrame(() => setMounted({ chunks, count: shownChunks + 1 }));
+    const frame = requestAnimationFrame(() => setMounted({ chunks, count: shownChunks + BLOCKS_PER_FRAME }));
     return () => cancelAnimationFrame(frame);
   }, [chunks, shownChunks]);
 
@@ -87,6 +89,7 @@ export const ChangesView = memo(function ChangesView({
   if (!comparison && status !== 'failed') return <p className="changes__note" role="status">{VIEW_LABELS.comparing}</p>;
   if (!comparison) return <p className="changes__note" role="alert">{CHANGES_LABELS.failed}</p>;
 
+  const current = Math.min(active, total - 1);
   const accepted = decisions.filter((d) => d === 'accepted').length;
   const rejected = decisions.filter((d) => d === 'rejected').length;
   return (
@@ -115,27 +118,8 @@ export const ChangesView = memo(function ChangesView({
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <div ref={container} className="changes__text" role="group" aria-label={CHANGES_LABELS.region} aria-describedby={total > 0 ? hintId : undefined} onKeyDown={onKeyDown}>
         {chunks.slice(0, shownChunks).map((chunk, c) => {
-          let change = chunk.firstChange;
-          return (
-            <div key={c} className="changes__chunk">
-              {chunk.segments.map((segment, s) => {
-                if (segment.type === 'same') return <span key={s}>{segment.text}</span>;
-                const index = change++;
-                return (
-                  <ChangeMark
-                    key={s}
-                    index={index}
-                    removed={segment.removed}
-                    added={segment.added}
-                    decision={decisions[index]}
-                    active={index === Math.min(active, total - 1)}
-                    locked={locked}
-                    onDecide={onDecide}
-                  />
-                );
-              })}
-            </div>
-          );
+          const inBlock = current >= chunk.firstChange && current < chunk.firstChange + chunk.changes;
+          return <ChangesBlock key={c} chunk={chunk} decisions={decisions} active={inBlock ? current : -1} locked={locked} onDecide={onDecide} />;
         })}
       </div>
     </div>

@@ -13,7 +13,13 @@ export interface KeptComparison {
  */
 export type KeptComparisons = ReadonlyMap<string, KeptComparison>;
 
-const keyOf = (original: string, markdown: string) => JSON.stringify([original, markdown]);
+// The view, Copy's text and the store each look up the pair on show, often several times a render:
+// the last key is kept, so a long document's texts are not serialised again for each look-up.
+let last = { original: '', markdown: '', key: JSON.stringify(['', '']) };
+function keyOf(original: string, markdown: string): string {
+  if (original !== last.original || markdown !== last.markdown) last = { original, markdown, key: JSON.stringify([original, markdown]) };
+  return last.key;
+}
 
 export function findKept(kept: KeptComparisons, original: string, markdown: string): KeptComparison | undefined {
   return kept.get(keyOf(original, markdown));

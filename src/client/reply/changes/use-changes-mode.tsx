@@ -25,8 +25,11 @@ export interface ChangesMode {
   toggle: ReactNode;
   /** What shows instead of the rendered reply, in the changes view. */
   body: ReactNode;
-  /** What Copy gives in the changes view: the text the decisions give. */
-  copyText: string | undefined;
+  /**
+   * What Copy gives in the changes view: the text the decisions give, read when Copy copies, so a
+   * decision or a switch to a kept comparison renders nothing more around the view.
+   */
+  copyText: (() => string) | undefined;
 }
 
 /**
@@ -49,9 +52,11 @@ export function useChangesMode(replyId: string | undefined, original: string, ma
   const [choice, setChoice] = useState<{ replyId: string | undefined; view: ViewName } | null>(null);
   const chosen: ViewName = choice !== null && choice.replyId === replyId ? choice.view : showChanges ? 'changes' : 'reply';
   const view: ViewName = offered ? chosen : 'reply';
-  // The text the decisions give, as the view last reported it for this (text, reply) pair.
-  const [decided, setDecided] = useState<{ original: string; markdown: string; text: string } | null>(null);
-  const onText = useCallback((text: string) => setDecided({ original, markdown, text }), [original, markdown]);
+  // The text the decisions give, as the view last reported it for this (text, reply) pair: a ref,
+  // not state, so that its report after a switch does not render the reply a second time.
+  const decided = useRef<{ original: string; markdown: string; text: string } | null>(null);
+  const onText = useCallback((text: string) => void (decided.current = { original, markdown, text }), [original, markdown]);
+  const onView = useCallback((next: ViewName) => setChoice({ replyId, view: next }), [replyId]);
 
   // Fetch the view's code while the reply streams, so it shows as soon as the reply is complete.
   useEffect(() => {
@@ -69,9 +74,12 @@ export function useChangesMode(replyId: string | undefined, original: string, ma
 
   const live = streaming && showChanges && markdown !== '';
   if ((!complete && !live) || original === '' || !offered) return { toggle: undefined, body: undefined, copyText: undefined };
-  const toggle = <RadioToggle label={VIEW_LABELS.view} options={VIEW_OPTIONS} value={view} onChange={(next) => setChoice({ replyId, view: next })} />;
+  const toggle = <RadioToggle label={VIEW_LABELS.view} options={VIEW_OPTIONS} value={view} onChange={onView} />;
   if (view === 'reply') return { toggle, body: undefined, copyText: undefined };
-  const ownText = decided !== null && decided.original === original && decided.markdown === markdown;
+  const copyText = () => {
+    const own = decided.current;
+    return own !== null && own.original === original && own.markdown === markdown ? own.text : markdown;
+  };
   return {
     toggle,
     body: (
@@ -79,6 +87,6 @@ export function useChangesMode(replyId: string | undefined, original: string, ma
         <ChangesView original={original} markdown={markdown} onText={onText} streaming={!complete} />
       </Suspense>
     ),
-    copyText: ownText ? decided.text : markdown,
+    copyText,
   };
 }

@@ -110,6 +110,27 @@ describe('a long document in the reply area', () => {
     expect(screen.getByRole('status')).toHaveTextContent(/^Response time/);
   });
 
+  it('a part that failed offline says so; back online, that notice goes by itself and its Retry stays', async () => {
+    const { calls, submit, settle } = setup();
+    await submit(threeParts());
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      await settle(calls[0]!, { text: 'First reply' });
+      await settle(calls[1]!, { error: new TypeError('Failed to fetch') });
+      await settle(calls.at(-1)!, { error: new TypeError('Failed to fetch') }); // the one retry of part 2
+      expect(screen.getByRole('alert')).toHaveTextContent(`${DOCUMENT_LABELS.partFailed(2)} ${REPLY_LABELS.offline}`);
+
+      onLine.mockReturnValue(true);
+      act(() => window.dispatchEvent(new Event('online')));
+      expect(screen.getByRole('alert')).toHaveTextContent(DOCUMENT_LABELS.partFailed(2));
+      expect(screen.queryByText(REPLY_LABELS.offline, { exact: false })).toBeNull();
+      fireEvent.click(screen.getByRole('button', { name: DOCUMENT_LABELS.retryPart(2) }));
+      expect(calls.at(-1)!.request.query).toBe(calls[1]!.request.query);
+    } finally {
+      onLine.mockRestore();
+    }
+  });
+
   it('says a rate limit is a wait, counted down, not an error', async () => {
     const { calls, submit, settle } = setup();
     await submit(threeParts());

@@ -4,6 +4,7 @@ import { OutputDisplay } from '../output-display';
 import { StopButton } from '../reply-controls';
 import { ReplySkeleton } from '../reply-skeleton';
 import { useStopShortcut } from '../use-stop-shortcut';
+import { useWhenBackOnline } from '../use-offline-recovery';
 import { useChangesMode } from '../changes';
 import { resultOf } from './combine-call';
 import { DocumentBody } from './document-body';
@@ -30,6 +31,8 @@ export function DocumentReply({ run, original, modelName }: { run: DocumentRun; 
   const state = useStore(run.store);
   const working = isWorking(state);
   useStopShortcut(working, run.stop);
+  // A part that failed offline stops saying so once the connection is back, as a single reply does.
+  useWhenBackOnline(run.backOnline);
   const text = resultOf(state);
   // The changes view compares the whole document once every part has its reply.
   const changes = useChangesMode(idOf(run), original, text, state.timeToResponse !== null);

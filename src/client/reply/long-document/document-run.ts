@@ -41,6 +41,11 @@ export interface DocumentRun {
   retryFailed(): void;
   /** Ends every wait for a rate limit now: the person chose not to wait (the calls may be refused). */
   sendNow(): void;
+  /**
+   * The connection is back: a call that failed offline no longer says so (DESIGN.md, The second
+   * minute); it stays failed at its place, with its Retry, and nothing is sent until the person asks.
+   */
+  backOnline(): void;
 }
 
 /**
@@ -96,7 +101,7 @@ export function startDocument(deps: DocumentRunDeps, input: DocumentInput): Docu
       setPart(index, { status: 'done' });
       deps.cache.record(prompt, modelId, provider, store.getState().parts[index]?.response ?? '', (deps.now() - sentAt) / 1000);
     } else if (outcome.stopped) setPart(index, { status: 'stopped', waitUntil: undefined });
-    else setPart(index, { status: 'failed', waitUntil: undefined, error: { reason: outcome.reason, retryable: outcome.retryable } });
+    else setPart(index, { status: 'failed', waitUntil: undefined, error: { reason: outcome.reason, retryable: outcome.retryable, offline: outcome.offline } });
   }
 
   function pump(): void {
@@ -163,6 +168,10 @@ export function startDocument(deps: DocumentRunDeps, input: DocumentInput): Docu
       deps.pacer.release();
       waker.wake();
       combining?.sendNow();
+    },
+    backOnline() {
+      store.setState((s) => ({ parts: s.parts.map((part) => (part.error?.offline ? { ...part, error: { reason: undefined, retryable: true } } : part)) }));
+      combining?.backOnline();
     },
   };
   pump();

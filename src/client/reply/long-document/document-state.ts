@@ -6,8 +6,8 @@ export interface CallState {
   status: CallStatus;
   /** Reply text received so far (all of it once done; what came before a failure or a stop). */
   response: string;
-  /** Why it failed, for a person; and whether sending it again may work. */
-  error?: { reason: string | undefined; retryable: boolean };
+  /** Why it failed, for a person; whether sending it again may work; and whether the browser was offline. */
+  error?: { reason: string | undefined; retryable: boolean; offline?: true };
   /** While waiting out a rate limit: when it sends again (the runner's clock, ms). */
   waitUntil?: number;
 }

@@ -23,7 +23,7 @@ export interface CallEvents {
 export type CallOutcome =
   | { ok: true }
   | { ok: false; stopped: true }
-  | { ok: false; stopped: false; reason: string | undefined; retryable: boolean };
+  | { ok: false; stopped: false; reason: string | undefined; retryable: boolean; offline?: true };
 
 const isRateLimit = (error: unknown) => error instanceof ReplyError && (error.code === 'rate_limited' || error.code === 'upstream_rate_limited');
 
@@ -67,7 +67,7 @@ export async function sendCall(deps: CallDeps, request: QueryRequest, signal: Ab
         failures += 1;
         continue;
       }
-      return { ok: false, stopped: false, reason: described.reason, retryable: described.retryable };
+      return { ok: false, stopped: false, reason: described.reason, retryable: described.retryable, offline: described.offline };
     }
   }
 }

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { useStore } from 'zustand';
+import { useShallow } from 'zustand/react/shallow';
 import { MESSAGES } from '../../../shared/config/messages';
 import { QUICK_REFINEMENTS } from '../../../shared/config/refine';
 import type { ReplyController } from '../reply-controller';
@@ -29,8 +30,12 @@ export interface RefinePanelProps {
 export function RefinePanel({ controller, pair: { prompt, modelId, provider }, markdown, onSend }: RefinePanelProps) {
   const replyKey = cacheKey(prompt, modelId, provider);
   useEffect(() => forReply(replyKey), [replyKey]);
-  const state = useStore(refineStore);
-  const { draft, passage, problem } = state.replyKey === replyKey ? state : NOTHING_YET;
+  // What this pair has: a switch to another pair starts clean in its own render, and the store's
+  // own start (forReply, above) then changes nothing on show, so it renders nothing again.
+  const { draft, passage, problem } = useStore(
+    refineStore,
+    useShallow((state) => (state.replyKey === replyKey ? { draft: state.draft, passage: state.passage, problem: state.problem } : NOTHING_YET)),
+  );
   const box = useRef<HTMLTextAreaElement>(null);
   const quickId = useId();
   // A passage of another version (Previous version since) no longer applies.
