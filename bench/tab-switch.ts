@@ -14,15 +14,9 @@
  * the end of the next paint (a cached reply shows in the click's own render, so in that frame):
  * what the page costs when a busy machine stretches the wall times.
  */
-import { existsSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { loadavg } from 'node:os';
-import { join, resolve } from 'node:path';
-import { serve } from '@hono/node-server';
-import { chromium, type Browser, type Page } from '@playwright/test';
-import { createApp } from '../src/server/app';
-import { createProviderRegistry } from '../src/server/providers/provider-registry';
-import { createFakeUpstream } from '../tests/fake-upstream/fake-upstream';
+import type { Browser, Page } from '@playwright/test';
+import { withBenchApp, type FakeUpstream } from './bench-app';
+import { clickToText, median } from './click-to-paint';
 import { traceTasks } from './trace-tasks';
 
 const SWITCHES = 20;
@@ -40,8 +34,6 @@ function reply(mark: string): string {
   parts.push(`${SENTENCE} ${mark}.`);
   return parts.join('\n');
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 /**
  * About 540 words of prose (3,200 characters): the longest text a rewriting mode sends in one call
@@ -62,7 +54,7 @@ interface Scenario {
   replyB: string;
 }
 
-async function measure(browser: Browser, page: Page, fake: Awaited<ReturnType<typeof createFakeUpstream>>, scenario: Scenario): Promise<void> {
+async function measure(browser: Browser, page: Page, fake: FakeUpstream, scenario: Scenario): Promise<void> {
   const tabs = page.getByRole('tablist', { name: 'Modes' }).getByRole('tab');
   const region = page.getByRole('region', { name: 'Reply' });
   const { tabA, tabB } = scenario;
@@ -87,28 +79,8 @@ async function measure(browser: Browser, page: Page, fake: Awaited<ReturnType<ty
   const times: number[] = [];
   for (let i = 0; i < SWITCHES; i++) {
     const [index, mark] = i % 2 === 0 ? [tabA, 'EndOfA'] : [tabB, 'EndOfB'];
-    // From the click's dispatch to just after the frame that shows the other reply: a message posted
-    // from requestAnimationFrame runs once that frame has been handed to the compositor.
-    const timing = page.evaluate(
-      ([markText]) =>
-        new Promise<number>((done) => {
-          let start = 0;
-          document.addEventListener('click', (e) => void (start = e.timeStamp), { capture: true, once: true });
-          const region = document.querySelector('section[aria-label="Reply"]');
-          const check = () => {
-            if (start === 0 || !region?.textContent?.includes(markText ?? '')) return false;
-            requestAnimationFrame(() => {
-              const channel = new MessageChannel();
-              channel.port1.onmessage = () => done(performance.now() - start);
-              channel.port2.postMessage(null);
-            });
-            return true;
-          };
-          const observer = new MutationObserver(() => check() && observer.disconnect());
-          if (region) observer.observe(region, { childList: true, subtree: true, characterData: true });
-        }),
-      [mark],
-    );
+    // From the click's dispatch to just after the frame that shows the other reply.
+    const timing = clickToText(page, 'section[aria-label="Reply"]', mark);
     await tabs.nth(index).click();
     times.push(await timing);
   }
@@ -130,43 +102,13 @@ async function measure(browser: Browser, page: Page, fake: Awaited<ReturnType<ty
   console.log(`  where it goes, mean ms a switch: ${kinds.join(', ')}`);
 }
 
-async function main(): Promise<void> {
-  const root = resolve(process.argv[2] ?? 'dist/client');
-  if (!existsSync(join(root, 'index.html'))) throw new Error(`No built page in ${root}: run npm run build first.`);
-  const fake = await createFakeUpstream({ record: false });
-  const app = createApp({
-    providers: createProviderRegistry({ GROQ_API_KEY: 'gsk_bench', GROQ_BASE_URL: fake.baseURL, UPSTREAM_TIMEOUT_MS: 10_000 }),
-    upstreamTimeoutMs: 10_000,
-    rateLimitPerMinute: 0,
-    trustedProxies: 0,
-    staticDir: root,
-  });
-  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
-  await new Promise((ok) => server.once('listening', ok));
-  const { port } = server.address() as AddressInfo;
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
-  try {
-    // The figures stretch on a busy machine: the load average says how busy it was.
-    console.log(`load average (1, 5, 15 min): ${loadavg().map((n) => n.toFixed(2)).join(', ')}`);
-    const open = async () => {
-      const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
-      await page.addInitScript('window.__name = (fn) => fn;');
-      await page.goto(`http://127.0.0.1:${port}/`);
-      return page;
-    };
-    // Expand and Summarise: modes that open their replies rendered.
-    const text = 'Explain clear writing with examples.';
-    await measure(browser, await open(), fake, { title: '800-word replies with code', tabA: 2, tabB: 4, text, replyA: reply('EndOfA'), replyB: reply('EndOfB') });
-    // Formal and Casual: rewriting modes, whose replies open in Changes.
-    const changes = { title: '540-word rewrites shown as Changes', tabA: 0, tabB: 1, text: PROSE, replyA: rewrite('EndOfA'), replyB: rewrite('EndOfB') };
-    await measure(browser, await open(), fake, changes);
-    // The same, but the two rewrites change other words: every change on show is replaced.
-    await measure(browser, await open(), fake, { ...changes, title: 'two different 540-word rewrites shown as Changes', replyB: otherRewrite('EndOfB') });
-  } finally {
-    await browser.close();
-    server.close();
-    await fake.close();
-  }
-}
-
-await main();
+await withBenchApp(async ({ browser, fake, open }) => {
+  // Expand and Summarise: modes that open their replies rendered.
+  const text = 'Explain clear writing with examples.';
+  await measure(browser, await open(), fake, { title: '800-word replies with code', tabA: 2, tabB: 4, text, replyA: reply('EndOfA'), replyB: reply('EndOfB') });
+  // Formal and Casual: rewriting modes, whose replies open in Changes.
+  const changes = { title: '540-word rewrites shown as Changes', tabA: 0, tabB: 1, text: PROSE, replyA: rewrite('EndOfA'), replyB: rewrite('EndOfB') };
+  await measure(browser, await open(), fake, changes);
+  // The same, but the two rewrites change other words: every change on show is replaced.
+  await measure(browser, await open(), fake, { ...changes, title: 'two different 540-word rewrites shown as Changes', replyB: otherRewrite('EndOfB') });
+});
