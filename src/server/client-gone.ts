@@ -1,9 +1,5 @@
 import type { Context } from 'hono';
-
-/** What @hono/node-server gives a request on Node (`c.env`): the response it writes to. */
-interface NodeBindings {
-  outgoing?: { once(event: 'close', listener: () => void): unknown; off(event: 'close', listener: () => void): unknown; writableFinished: boolean };
-}
+import { nodeResponse } from './node-response';
 
 /**
  * Calls `gone` when the client leaves before its answer was sent in full; returns what stops
@@ -13,8 +9,8 @@ interface NodeBindings {
  * the request's own signal.
  */
 export function onClientGone(c: Context, gone: () => void): () => void {
-  const outgoing = (c.env as NodeBindings | undefined)?.outgoing;
-  if (outgoing && typeof outgoing.once === 'function') {
+  const outgoing = nodeResponse(c);
+  if (outgoing) {
     const onClose = () => {
       if (!outgoing.writableFinished) gone();
     };
