@@ -1,7 +1,9 @@
 /**
  * The load generator of proxy-overhead.ts, run in its own process so it does not share an event
  * loop with what it measures. Sends `requests` POSTs with `concurrency` in flight and prints one
- * JSON line: per-request total and first-byte times in ms, and the wall time.
+ * JSON line: per-request total and first-byte times in ms, the wall time, and the CPU time this
+ * process spent (user + system, ms): on a 2-core machine the load generator's own CPU bounds
+ * what any server behind it can show.
  *   node --import tsx bench/proxy-load.ts <url> <json|stream> <concurrency> <requests> <body>
  * `url` and `body` may be JSON arrays of the same length: request i then uses pair i mod length
  * (load spread over several providers).
@@ -48,6 +50,8 @@ async function worker(): Promise<void> {
 }
 
 const wall0 = performance.now();
+const cpu0 = process.cpuUsage();
 await Promise.all(Array.from({ length: concurrency }, worker));
 const wallMs = performance.now() - wall0;
-process.stdout.write(`${JSON.stringify({ totals, firstBytes, wallMs, failures })}\n`);
+const cpu = process.cpuUsage(cpu0);
+process.stdout.write(`${JSON.stringify({ totals, firstBytes, wallMs, failures, cpuMs: (cpu.user + cpu.system) / 1000 })}\n`);

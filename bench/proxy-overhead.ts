@@ -14,7 +14,10 @@
  * alternates between a Groq model and an Ollama model (directly: between the two fakes).
  *
  * On a 2-core machine three busy processes share two cores: at 100 in flight both paths queue, and
- * the added latency there is mostly the proxy's CPU time per request times the queue length.
+ * the added latency there is mostly the proxy's CPU time per request times the queue length. The
+ * last column is the load generator's own CPU per request: when the load generator and the fake
+ * together use the two cores, no server in between can keep the direct throughput.
+ * `BENCH_SERVER=bench/bare-proxy.ts` measures the floor: a bare node:http proxy with no checks.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -70,6 +73,8 @@ interface LoadResult {
   firstBytes: number[];
   wallMs: number;
   failures: number;
+  /** The load generator's own CPU time. */
+  cpuMs: number;
 }
 
 function start(command: string, args: string[], env: Record<string, string> = {}): ChildProcess {
@@ -137,7 +142,8 @@ async function main(): Promise<void> {
     await waitFor(`http://127.0.0.1:${FAKE_PORT}/__fake/health`);
     if (ollama) await waitFor(`http://127.0.0.1:${OLLAMA_PORT}/__fake/health`);
     // Started once the fakes answer, so that its first read of Ollama's models succeeds.
-    proxy = start(process.execPath, [SERVER], {
+    // A .ts server (bench/bare-proxy.ts, the floor) runs through tsx.
+    proxy = start(process.execPath, SERVER.endsWith('.ts') ? ['--import', 'tsx', SERVER] : [SERVER], {
       PORT: String(PROXY_PORT),
       HOST: '127.0.0.1',
       GROQ_API_KEY: 'gsk_bench_key',
@@ -164,7 +170,7 @@ async function main(): Promise<void> {
     const upstream = upstreamMs > 0 ? `, upstream answering after ${upstreamMs} ms` : '';
     console.log(`proxy overhead: fake upstream and server in separate processes, load from a third (${quick ? 'quick' : 'full'} run, ${providers}${upstream})\n`);
     console.log(
-      'mode    in-flight  direct p50/p99        proxy p50/p99         added p50 / p99       req/s direct→proxy (ratio)   first byte p50 direct→proxy (added)  CPU/req fake, proxy',
+      'mode    in-flight  direct p50/p99        proxy p50/p99         added p50 / p99       req/s direct→proxy (ratio)   first byte p50 direct→proxy (added)  CPU/req fake, proxy   CPU/req load direct, proxied',
     );
     for (const mode of ['json', 'stream'] as const) {
       // Warm both paths (JIT, keep-alive pools) before measuring.
@@ -195,6 +201,7 @@ async function main(): Promise<void> {
             `${dRate.toFixed(0)} → ${pRate.toFixed(0)} (${(pRate / dRate).toFixed(2)})`.padStart(28),
             firstByte.padStart(38),
             `${ms(fakeCpu)}, ${ms(proxyCpu)}`.padStart(20),
+            `${ms(d.cpuMs / requests)}, ${ms(p.cpuMs / requests)}`.padStart(28),
           ].join('  '),
         );
       }
