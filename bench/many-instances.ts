@@ -8,6 +8,11 @@
  * instance and Redis commands per call (INFO commandstats). Loopback only; bounded in time.
  *
  *   node --import tsx bench/many-instances.ts [--quick] [--clients N] [--seconds S]
+ *
+ * BENCH_SERVER=path/to/main.js measures another build; BENCH_NODE_OPTIONS is given to the instances
+ * as NODE_OPTIONS (e.g. '--max-old-space-size=512 --max-semi-space-size=8', the heap of an
+ * instance with a memory budget: README, Running in production). The V8 heap of the first
+ * instance is read from its /metrics every 5 s: its peak size beside the peak RSS.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -33,6 +38,7 @@ const TOKENS = 200;
 const RATE_LIMIT = 120;
 // Another build of the server to measure (e.g. a baseline kept outside the checkout), as in proxy-overhead.ts.
 const SERVER = process.env.BENCH_SERVER ?? 'dist/server/main.js';
+const NODE_OPTIONS = process.env.BENCH_NODE_OPTIONS ?? '';
 
 const query = 'Improve the writing of the text below.\n\nThe quick brown fox jumps over the lazy dog.';
 const proxyBody = JSON.stringify({ query, modelName: DEFAULT_MODEL_ID });
@@ -56,6 +62,17 @@ async function startProcess(args: string[], env: Record<string, string>, ready: 
   return child;
 }
 
+/** CPU time a process has used, in ms (utime + stime, in 1/100 s ticks). */
+const cpuMs = (pid: number | undefined) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+};
+/** The V8 heap an instance reports in its /metrics (prom-client's defaults). */
+async function heapMb(port: number): Promise<{ total: number; used: number }> {
+  const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+  const read = (name: string) => Number(new RegExp(`^${name} ([0-9.e+]+)`, 'm').exec(text)?.[1] ?? Number.NaN) / 2 ** 20;
+  return { total: read('nodejs_heap_size_total_bytes'), used: read('nodejs_heap_size_used_bytes') };
+}
 const rssMb = (pid: number | undefined) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? Number.NaN) / 1024;
 function percentile(values: number[], p: number): number {
   const sorted = values.filter((v) => !Number.isNaN(v)).sort((a, b) => a - b);
@@ -78,7 +95,7 @@ const limited = (r: CallRecord) => (r.status === 429 && (r.code === 'rate_limite
 
 async function main(): Promise<void> {
   if (!existsSync(SERVER)) throw new Error(`${SERVER} is missing: run \`npm run build\` first`);
-  console.log(`many instances: ${CLIENTS} clients from distinct loopback addresses, ${SECONDS} s, upstream ${UPSTREAM_DELAY_MS} ms + ${TOKENS} tokens; ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  console.log(`many instances: ${CLIENTS} clients from distinct loopback addresses, ${SECONDS} s, upstream ${UPSTREAM_DELAY_MS} ms + ${TOKENS} tokens; ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}${NODE_OPTIONS ? `; instances' NODE_OPTIONS ${NODE_OPTIONS}` : ''}`);
   const redisProcess = await startRedis();
   const fakePort = await freePort();
   await startProcess(['--import', 'tsx', 'tests/fake-upstream/cli.ts', '--port', String(fakePort), '--no-record'], {}, /listening/);
@@ -102,6 +119,7 @@ async function main(): Promise<void> {
     RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT),
     MAX_UPSTREAM_CONCURRENCY: String(CLIENTS),
     STATIC_DIR: 'dist/client',
+    ...(NODE_OPTIONS ? { NODE_OPTIONS } : {}),
   });
   const instances = await Promise.all(ports.map((port) => startProcess([SERVER], env(port), /listening on/)));
   const redis = new Redis(redisProcess.url);
@@ -110,6 +128,16 @@ async function main(): Promise<void> {
   const commandsBefore = await commandCalls(redis);
   const peakRss = [...idleRss];
   const sampler = setInterval(() => instances.forEach((c, i) => (peakRss[i] = Math.max(peakRss[i]!, rssMb(c.pid)))), 500);
+  const cpuBefore = instances.map((c) => cpuMs(c.pid));
+  const peakHeap = { total: 0, used: 0 };
+  const heapSampler = setInterval(() => {
+    void heapMb(ports[0]!)
+      .then((heap) => {
+        peakHeap.total = Math.max(peakHeap.total, heap.total);
+        peakHeap.used = Math.max(peakHeap.used, heap.used);
+      })
+      .catch(() => {}); // a busy instance answers late: the next sample counts
+  }, 5_000);
 
   const t0 = performance.now();
   const proxied = await runClients({
@@ -120,6 +148,8 @@ async function main(): Promise<void> {
   });
   const wallS = (performance.now() - t0) / 1000;
   clearInterval(sampler);
+  clearInterval(heapSampler);
+  const cpuPerCall = instances.map((c, i) => (cpuMs(c.pid) - cpuBefore[i]!) / Math.max(1, proxied.length / 2));
   const commandsAfter = await commandCalls(redis);
   const commands = commandsAfter.commands - commandsBefore.commands;
   const scripts = commandsAfter.scripts - commandsBefore.scripts;
@@ -140,7 +170,8 @@ async function main(): Promise<void> {
   console.log(`direct baseline: ${directOk.length} calls in ${BASELINE_SECONDS} s (${direct.length - directOk.length} failed), total p50 ${f(p(directOk, 'totalMs', 50))} ms, p99 ${f(p(directOk, 'totalMs', 99))} ms, first byte p99 ${f(p(directOk, 'firstMs', 99))} ms`);
   console.log(`proxied: ${proxied.length} calls in ${wallS.toFixed(1)} s: ${good.length} complete (${(good.length / wallS).toFixed(1)} calls/s), ${refused.length} refused by a limit, ${errors.length} errors beyond the limits ${errors.length ? JSON.stringify(Object.fromEntries(byKind)) : ''}`);
   console.log(`added latency: p50 ${f(p(good, 'totalMs', 50) - p(directOk, 'totalMs', 50))} ms, p99 ${f(p(good, 'totalMs', 99) - p(directOk, 'totalMs', 99))} ms; first byte added p99 ${f(p(good, 'firstMs', 99) - p(directOk, 'firstMs', 99))} ms`);
-  console.log(`RSS per instance: idle ${idleRss.map(f).join(' / ')} MB, peak ${peakRss.map(f).join(' / ')} MB, end ${endRss.map(f).join(' / ')} MB`);
+  console.log(`RSS per instance: idle ${idleRss.map(f).join(' / ')} MB, peak ${peakRss.map(f).join(' / ')} MB, end ${endRss.map(f).join(' / ')} MB; first instance's V8 heap at most ${f(peakHeap.total)} MB (${f(peakHeap.used)} MB in use, garbage included)`);
+  console.log(`CPU per call of each instance: ${cpuPerCall.map((v) => v.toFixed(2)).join(' / ')} ms`);
   const perCall = (n: number) => (n / Math.max(1, proxied.length)).toFixed(2);
   console.log(`Redis: ${commands} commands for ${proxied.length} calls = ${perCall(commands)} per call (INFO commandstats, a script's own commands included); ${perCall(scripts)} Lua scripts (round trips) per call`);
   console.log(`load average after: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
