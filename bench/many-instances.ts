@@ -31,7 +31,8 @@ const UPSTREAM_DELAY_MS = 1_000;
 const TOKENS = 200;
 /** Above what one client can send at ~1.5 s a call, so the limiter works on every call but refuses none. */
 const RATE_LIMIT = 120;
-const SERVER = 'dist/server/main.js';
+// Another build of the server to measure (e.g. a baseline kept outside the checkout), as in proxy-overhead.ts.
+const SERVER = process.env.BENCH_SERVER ?? 'dist/server/main.js';
 
 const query = 'Improve the writing of the text below.\n\nThe quick brown fox jumps over the lazy dog.';
 const proxyBody = JSON.stringify({ query, modelName: DEFAULT_MODEL_ID });

@@ -12,6 +12,8 @@
  *   node --import tsx bench/provider-fetch.ts [--quick]
  */
 import { spawn } from 'node:child_process';
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import OpenAI from 'openai';
 import { composePrompt } from '../src/shared/compose-prompt';
 import { DEFAULT_MODEL_ID } from '../src/shared/config/models';
@@ -35,17 +37,18 @@ function serverClient(transport?: UpstreamTransport): Call {
   return async (mode) => {
     const signal = new AbortController().signal;
     if (mode === 'json') return void (await chat.complete(request, signal));
-    for await (const batch of await chat.stream(request, signal)) if (batch.some((event) => event.type === 'done')) return;
+    const stream = await chat.stream(request, signal);
+    await new Promise<void>((resolve, reject) => stream.read({ events: () => {}, end: (error) => (error === undefined ? resolve() : reject(error)) }));
   };
 }
 
-/** Node's fetch as a transport (undici's global dispatcher keeps connections alive). */
+/** Node's fetch as a transport (undici's global dispatcher keeps connections alive); its body read as a Node stream, as the server reads one. */
 const fetchTransport: UpstreamTransport = async ({ method, url, headers, body, signal }) => {
   const res = await fetch(url, { method, headers, body, signal }).catch((error: unknown) => {
     throw signal.aborted ? error : new UpstreamConnectionError(error);
   });
   const stream = res.body ?? new ReadableStream<Uint8Array>({ start: (c) => c.close() });
-  return { status: res.status, header: (name) => res.headers.get(name) ?? undefined, body: stream as unknown as AsyncIterable<Uint8Array> };
+  return { status: res.status, header: (name) => res.headers.get(name) ?? undefined, body: Readable.fromWeb(stream as NodeReadableStream<Uint8Array>) };
 };
 
 /** The openai client, used for what it does: it builds the request and reads the answer itself. */

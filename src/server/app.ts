@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { API_PATH, MODELS_API_PATH } from '../shared/api-contract';
 import { MAX_BODY_BYTES } from '../shared/config/app-config';
 import { MAX_STREAM_DURATION_MS } from '../shared/config/safety-limits';
 import { ApiFailure } from './api-failure';
 import { answerFailure } from './failure-response';
+import { bodySizeLimit } from './middleware/body-size-limit';
 import { crossSiteGuard } from './middleware/cross-site-guard';
 import { jsonOnly } from './middleware/json-only';
 import { inlineScriptHashes } from './inline-script-hashes';
@@ -83,12 +83,7 @@ export function createApp(deps: AppDeps): Hono {
     API_PATH,
     admit,
     jsonOnly(),
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: () => {
-        throw new ApiFailure('payload_too_large');
-      },
-    }),
+    bodySizeLimit(MAX_BODY_BYTES),
     createQueryHandler({ ...deps, maxStreamMs: deps.maxStreamMs ?? MAX_STREAM_DURATION_MS, endCalls: lifecycle.endCalls, metrics }),
   );
   registerVitalsRoutes(app, { limit: requestLimit(limits, 'vitals', deps.trustedProxies), observe: metrics.observeVital });

@@ -4,12 +4,16 @@ import { serve } from '@hono/node-server';
 import { createAppFromEnv } from './app-from-env';
 import { EnvError, parseEnv, type ServerEnv } from './env';
 import { httpServerOptions } from './http-limits';
+import { createBatchedLog } from './log-writer';
 import { createProviderRegistry, type ProviderRegistry } from './providers/provider-registry';
 import { parseProvidersFile, ProviderConfigError } from './providers/providers-file';
 
 /** The Node entry: reads the environment, serves the page and the API, stops cleanly on a signal. */
 const env = readEnv();
-const log = (line: string) => console.log(line);
+const output = createBatchedLog((text) => process.stdout.write(text));
+const log = output.log;
+// Whatever way the process ends (process.exit after the drain, a crash), the waiting lines go out.
+process.on('exit', output.flush);
 const providers = readProviders();
 if (providers.entries().length === 0) {
   console.warn(

@@ -1,3 +1,5 @@
+import { setMaxListeners } from 'node:events';
+
 /**
  * What an instance knows of its own life: the model calls in flight (MAX_UPSTREAM_CONCURRENCY
  * counts them) and whether it is shutting down. On SIGTERM /readyz turns 503 and new calls are
@@ -20,6 +22,8 @@ const FINAL_EVENTS_MS = 1_000;
 
 export function createServerLifecycle(): ServerLifecycle {
   const end = new AbortController();
+  // Every call in flight listens for the end (deadline.ts): hundreds at once are expected, not a leak.
+  setMaxListeners(0, end.signal);
   let draining = false;
   let calls = 0;
   let onIdle: (() => void) | undefined;

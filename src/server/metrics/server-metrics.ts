@@ -1,4 +1,9 @@
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { Registry } from 'prom-client';
+import Counter from 'prom-client/lib/counter.js';
+import collectDefaultMetrics from 'prom-client/lib/defaultMetrics.js';
+import Gauge from 'prom-client/lib/gauge.js';
+import Histogram from 'prom-client/lib/histogram.js';
+import RegistryClass from 'prom-client/lib/registry.js';
 import type { VitalName } from '../../shared/config/web-vitals';
 import { createWebVitalsMetric } from './web-vitals-metric';
 
@@ -28,7 +33,7 @@ export interface ServerMetrics {
 const UPSTREAM_BUCKETS = [0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10, 20, 30, 60, 120, 300];
 
 export function createServerMetrics(): ServerMetrics {
-  const registry = new Registry();
+  const registry = new RegistryClass();
   collectDefaultMetrics({ register: registry });
   const requests = new Counter({
     name: 'writing_assistant_http_requests_total',

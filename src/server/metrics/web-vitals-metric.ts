@@ -1,4 +1,5 @@
-import { Histogram, type Registry } from 'prom-client';
+import type { Registry } from 'prom-client';
+import Histogram from 'prom-client/lib/histogram.js';
 import type { VitalName } from '../../shared/config/web-vitals';
 
 /**

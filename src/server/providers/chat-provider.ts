@@ -32,11 +32,25 @@ export interface ChatReply {
 
 export type ChatStreamEvent = { type: 'delta'; text: string } | { type: 'done'; usage?: Usage };
 
+/** Hears a streamed reply: its events in batches (those that arrived together, forwarded in one write), then its end once. */
+export interface ChatEventSink {
+  events(batch: ChatStreamEvent[]): void;
+  /** The reply ended: complete (after a `done` event), or with the error that ended it. */
+  end(error?: unknown): void;
+}
+
 /**
- * A reply's events, in batches (those that arrived together, forwarded in one write), and the
+ * A reply being streamed: read once into a sink, paused while the client is behind; and the
  * provider's rate-limit headers worth passing on to the page (shared/rate-limit-headers.ts).
  */
-export type ChatStream = AsyncIterable<ChatStreamEvent[]> & { limitHeaders?: Record<string, string> };
+export interface ChatStream {
+  read(sink: ChatEventSink): void;
+  pause(): void;
+  resume(): void;
+  /** Stops reading and drops the connection (the client left); the sink hears nothing more. */
+  cancel(): void;
+  limitHeaders?: Record<string, string>;
+}
 
 /**
  * One hosted-model provider. Both calls reject (or the stream throws) with the errors of

@@ -1,11 +1,11 @@
 import { OUTPUT_WORD_LIMIT } from '../../shared/config/app-config';
 import { providerLimitHeaders } from '../../shared/rate-limit-headers';
-import { BadUpstreamReplyError, isTransient, StreamCutError, UpstreamStatusError } from '../upstream-errors';
-import type { ChatProvider, ChatRequest, ChatStreamEvent, Usage } from './chat-provider';
+import { BadUpstreamReplyError, isTransient, UpstreamStatusError } from '../upstream-errors';
+import type { ChatProvider, ChatRequest } from './chat-provider';
 import { conversationMessages } from './conversation-messages';
 import { dialectRules, type DialectRules } from './dialect-params';
 import type { ProviderConfig } from './provider-config';
-import { readSseData } from './read-sse-data';
+import { readChatEvents } from './chat-event-stream';
 import { readUpstreamText } from './read-upstream-body';
 import { createNodeHttpTransport, type UpstreamResponse, type UpstreamTransport } from './upstream-transport';
 import { safeParse } from 'valibot';
@@ -89,31 +89,9 @@ export function createOpenAiCompatibleProvider(config: ProviderConfig, options: 
       }
       // The page paces a long document by the provider's token budget (DESIGN.md, Long documents).
       const limitHeaders = providerLimitHeaders({ get: (name) => response.header(name) ?? null });
-      return Object.assign(readChunks(readSseData(response.body), rules), { limitHeaders });
+      return Object.assign(readChatEvents(response.body, rules), { limitHeaders });
     },
   };
-}
-
-async function* readChunks(batches: AsyncIterable<unknown[]>, rules: DialectRules): AsyncGenerator<ChatStreamEvent[]> {
-  let finished = false;
-  let usage: Usage | undefined;
-  for await (const payloads of batches) {
-    const events: ChatStreamEvent[] = [];
-    let failure: Error | undefined;
-    for (const payload of payloads) {
-      const chunk = rules.readChunk(payload);
-      failure = !chunk ? new BadUpstreamReplyError() : chunk.failed ? new StreamCutError() : undefined;
-      if (!chunk || failure) break;
-      usage = chunk.usage ?? usage;
-      if (chunk.text) events.push({ type: 'delta', text: chunk.text });
-      if (chunk.finished) finished = true;
-    }
-    // The deltas before a broken or failed chunk still reach the page, then the failure.
-    if (events.length > 0) yield events;
-    if (failure) throw failure;
-  }
-  if (!finished) throw new StreamCutError();
-  yield [{ type: 'done', usage }];
 }
 
 function shortDescription(text: string | null | undefined): string {

@@ -7,19 +7,27 @@ import { abortError, type UpstreamResponse } from './upstream-transport';
  * capped by bytes as it arrives: past `maxBytes` the connection is dropped and nothing is kept
  * (issue 25). A body cut halfway is StreamCutError: the reply was generated, so it is not retried.
  */
-export async function readUpstreamText(response: UpstreamResponse, signal: AbortSignal, maxBytes = MAX_UPSTREAM_JSON_BYTES): Promise<string> {
-  const parts: Uint8Array[] = [];
-  let size = 0;
-  try {
-    for await (const part of response.body) {
+export function readUpstreamText(response: UpstreamResponse, signal: AbortSignal, maxBytes = MAX_UPSTREAM_JSON_BYTES): Promise<string> {
+  const { body } = response;
+  return new Promise((resolve, reject) => {
+    const parts: Buffer[] = [];
+    let size = 0;
+    const stop = () => void body.off('data', onData).off('end', onEnd).off('error', onFailure).off('close', onFailure);
+    function onData(part: Buffer) {
       size += part.byteLength;
-      if (size > maxBytes) throw new BadUpstreamReplyError(); // leaving the loop drops the connection
-      parts.push(part);
+      if (size <= maxBytes) return void parts.push(part);
+      stop();
+      body.destroy(); // past the cap: the connection is dropped
+      reject(new BadUpstreamReplyError());
     }
-  } catch (error) {
-    if (error instanceof BadUpstreamReplyError) throw error;
-    if (signal.aborted) throw abortError(signal);
-    throw new StreamCutError();
-  }
-  return Buffer.concat(parts).toString('utf8');
+    function onEnd() {
+      stop();
+      resolve(Buffer.concat(parts, size).toString('utf8'));
+    }
+    function onFailure() {
+      stop();
+      reject(signal.aborted ? abortError(signal) : new StreamCutError());
+    }
+    body.on('data', onData).on('end', onEnd).on('error', onFailure).on('close', onFailure);
+  });
 }

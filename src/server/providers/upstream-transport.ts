@@ -1,5 +1,6 @@
 import http from 'node:http';
 import https from 'node:https';
+import type { Readable } from 'node:stream';
 
 /** One request to a provider, as the provider client builds it. */
 export interface UpstreamRequest {
@@ -12,12 +13,14 @@ export interface UpstreamRequest {
   timeoutMs: number;
 }
 
+/** The answer's body as Node delivers it (an IncomingMessage): destroying it drops the connection. */
+export type UpstreamBody = Readable;
+
 /** The provider's answer once its status line arrived; the body is read as it comes. */
 export interface UpstreamResponse {
   status: number;
   header(name: string): string | undefined;
-  /** Bytes as they arrive; leaving the loop early (break, throw) drops the connection. */
-  body: AsyncIterable<Uint8Array>;
+  body: UpstreamBody;
 }
 
 export type UpstreamTransport = (request: UpstreamRequest) => Promise<UpstreamResponse>;
@@ -42,6 +45,9 @@ export function abortError(signal: AbortSignal): Error {
   return signal.reason instanceof Error && signal.reason.name === 'AbortError' ? signal.reason : new DOMException('This operation was aborted', 'AbortError');
 }
 
+/** Configured providers times their few paths; past it (never, in practice) a URL is parsed per call. */
+const MAX_PARSED_URLS = 256;
+
 /**
  * The provider transport: node:http with keep-alive agents, the body as the Node stream it is.
  * Chosen by measurement (bench/provider-fetch.ts): against Node's fetch (undici) and the openai
@@ -50,11 +56,21 @@ export function abortError(signal: AbortSignal): Error {
  */
 export function createNodeHttpTransport(): UpstreamTransport {
   const agents = { http: new http.Agent({ keepAlive: true }), https: new https.Agent({ keepAlive: true }) };
+  // A provider is called on a few fixed URLs (its chat and model-list paths): each is parsed once.
+  const urls = new Map<string, URL>();
+  const parsed = (text: string) => {
+    let url = urls.get(text);
+    if (!url) {
+      url = new URL(text);
+      if (urls.size < MAX_PARSED_URLS) urls.set(text, url);
+    }
+    return url;
+  };
   return (request) =>
     new Promise((resolve, reject) => {
       const { signal } = request;
       if (signal.aborted) return reject(abortError(signal));
-      const url = new URL(request.url);
+      const url = parsed(request.url);
       const secure = url.protocol === 'https:';
       const headers = request.body === undefined ? request.headers : { ...request.headers, 'content-length': String(Buffer.byteLength(request.body)) };
       const req = (secure ? https : http).request(url, { method: request.method, headers, agent: secure ? agents.https : agents.http });

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { queryRequestSchema, type QueryRequest } from '../../shared/query-request';
 import { ApiFailure } from '../api-failure';
+import { onClientGone } from '../client-gone';
 import { createDeadline, type Deadline } from '../deadline';
 import { ERROR_TABLE } from '../../shared/config/error-table';
 import { CONVERSATION_TOO_LONG_MESSAGE } from '../../shared/config/refine';
@@ -8,7 +9,7 @@ import { followUpTooLong } from '../../shared/follow-up-limits';
 import type { ServerMetrics, UpstreamLabels } from '../metrics/server-metrics';
 import type { ChatProvider, ChatRequest } from '../providers/chat-provider';
 import { findModelSpec, type ProviderRegistry } from '../providers/provider-registry';
-import { setStreamOutcome } from '../stream-outcome';
+import { CLIENT_CLOSED, setStreamOutcome } from '../stream-outcome';
 import { mapUpstreamError } from '../upstream-errors';
 import { getDotPath, safeParse } from 'valibot';
 import { answerStream } from './stream-answer';
@@ -39,10 +40,15 @@ export function createQueryHandler(deps: QueryRouteDeps) {
     const chat: ChatRequest = { model, query: request.query, followUp: request.followUp };
     const wantsStream = (c.req.header('accept') ?? '').includes('text/event-stream');
     // The client leaving and the instance's shutdown both abort the upstream call.
-    const deadline = createDeadline(deps.upstreamTimeoutMs, AbortSignal.any([c.req.raw.signal, deps.endCalls]), wantsStream ? deps.maxStreamMs : undefined);
+    const deadline = createDeadline(deps.upstreamTimeoutMs, deps.endCalls, wantsStream ? deps.maxStreamMs : undefined);
+    const stopWatching = onClientGone(c, deadline.abort);
     const labels = { provider: entry.config.id, model: model.id };
-    if (!wantsStream) return answerJson(c, provider, chat, deadline, { ...deps, labels });
-    const answer = await answerStream(provider, chat, deadline, { ...deps, labels });
+    if (!wantsStream) return answerJson(c, provider, chat, deadline, { ...deps, labels }).finally(stopWatching);
+    const answer = await answerStream(provider, chat, deadline, { ...deps, labels }).catch((error: unknown) => {
+      stopWatching();
+      throw error;
+    });
+    void answer.outcome.then(stopWatching);
     setStreamOutcome(c, answer.outcome);
     // Through the context, so that what middleware set (the rate limit's headers) goes out with it.
     return c.body(answer.body, 200, answer.headers);
@@ -95,7 +101,7 @@ async function answerJson(c: Context, provider: ChatProvider, chat: ChatRequest,
     const failure = call.endCalls.aborted
       ? new ApiFailure('server_shutting_down')
       : mapUpstreamError(error, { timedOut: deadline.timedOut(), midStream: false });
-    outcome = c.req.raw.signal.aborted ? 'client_closed' : failure.code;
+    outcome = deadline.signal.aborted && !deadline.timedOut() && !call.endCalls.aborted ? CLIENT_CLOSED : failure.code;
     throw failure;
   } finally {
     deadline.clear();

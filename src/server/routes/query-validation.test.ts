@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATH, apiErrorSchema, type ErrorCode } from '../../shared/api-contract';
 import { MAX_BODY_BYTES, MAX_QUERY_CHARS } from '../../shared/config/app-config';
 import { DEFAULT_MODEL_ID } from '../../shared/config/models';
-import { postQuery, queryBody, startHarness, TEST_KEY, type Harness } from '../../../tests/server/test-harness';
+import { connect } from 'node:net';
+import { listen, postQuery, queryBody, startHarness, TEST_KEY, type Harness } from '../../../tests/server/test-harness';
 import { parse } from 'valibot';
 
 let h: Harness;
@@ -98,5 +99,27 @@ describe('bad input', () => {
     });
     const res = await h.app.request(API_PATH, { method: 'POST', headers: { 'content-type': 'application/json' }, body, duplex: 'half' } as RequestInit);
     await expectRejected(res, 413, 'payload_too_large');
+  });
+
+  it('over a socket, refuses a Content-Length over the byte limit before the body is sent, and reads one within it', async () => {
+    const server = await listen(h.app);
+    try {
+      const { port } = new URL(server.url);
+      const socket = connect(Number(port), '127.0.0.1');
+      const answer = new Promise<string>((resolve) => {
+        let text = '';
+        socket.on('data', (d: Buffer) => {
+          text += d.toString();
+          if (text.includes('\r\n\r\n{')) resolve(text);
+        });
+      });
+      socket.write(`POST ${API_PATH} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${MAX_BODY_BYTES + 1}\r\n\r\n{"query":`);
+      expect(await answer).toMatch(/^HTTP\/1\.1 413 /);
+      socket.destroy();
+      const fits = await fetch(`${server.url}${API_PATH}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: queryBody() });
+      expect(fits.status).toBe(200);
+    } finally {
+      await server.close();
+    }
   });
 });

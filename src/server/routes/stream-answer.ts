@@ -1,15 +1,18 @@
 import type { StreamEvent } from '../../shared/api-contract';
 import { ERROR_TABLE } from '../../shared/config/error-table';
+import { STREAM_WRITE_WINDOW_MS } from '../../shared/config/scale-limits';
 import { ApiFailure } from '../api-failure';
 import type { Deadline } from '../deadline';
 import type { ServerMetrics, UpstreamLabels } from '../metrics/server-metrics';
-import type { ChatProvider, ChatRequest, ChatStreamEvent } from '../providers/chat-provider';
+import type { ChatProvider, ChatRequest, ChatStream, ChatStreamEvent } from '../providers/chat-provider';
 import { CLIENT_CLOSED } from '../stream-outcome';
 import { mapUpstreamError } from '../upstream-errors';
+import { createBatchedWriter } from './batched-writer';
 
 const encoder = new TextEncoder();
 const sseText = (event: StreamEvent) => `data: ${JSON.stringify(event)}\n\n`;
-const sseLine = (event: StreamEvent) => encoder.encode(sseText(event));
+/** Writes a client may be behind before the provider's stream is paused. */
+export const WRITES_AHEAD = 8;
 
 export interface StreamAnswer {
   body: ReadableStream<Uint8Array>;
@@ -26,73 +29,104 @@ export interface StreamCall {
 
 /**
  * Waits for the provider's first answer, so a refusal (401, 429, ...) is still an ordinary JSON
- * error with its status; then forwards each chunk as it arrives (pull-based: nothing is buffered
- * beyond what the client has not yet read). Cancelling the body (the client left) aborts upstream;
- * the instance's shutdown ends the stream with an `error` event `server_shutting_down`.
+ * error with its status; then forwards the events as they arrive, those that arrived together in
+ * one write (one event per write cost a socket write per few words). While the client has not
+ * read what was sent, the provider's stream is paused (nothing piles up in memory). Cancelling
+ * the body (the client left) aborts upstream; the instance's shutdown ends the stream with an
+ * `error` event `server_shutting_down`.
  */
 export async function answerStream(provider: ChatProvider, chat: ChatRequest, deadline: Deadline, call: StreamCall): Promise<StreamAnswer> {
   const started = performance.now();
-  let firstByte: number | undefined;
-  let settle: (outcome: string) => void = () => {};
-  const outcome = new Promise<string>((resolve) => {
-    settle = resolve;
-  });
-  let events: AsyncIterator<ChatStreamEvent[]>;
-  let limitHeaders: Record<string, string> | undefined;
+  let stream: ChatStream;
   try {
-    const stream = await provider.stream(chat, deadline.signal);
-    limitHeaders = stream.limitHeaders;
-    events = stream[Symbol.asyncIterator]();
+    stream = await provider.stream(chat, deadline.signal);
   } catch (error) {
     deadline.clear();
     const failure = call.endCalls.aborted ? new ApiFailure('server_shutting_down') : mapUpstreamError(error, { timedOut: deadline.timedOut(), midStream: false });
     call.metrics.observeUpstream({ ...call.labels, outcome: failure.code }, (performance.now() - started) / 1000);
     throw failure;
   }
+  const { settle, outcome } = settlement();
+  let firstByte: number | undefined;
   call.metrics.streamOpened();
   void outcome.then((ending) => {
     call.metrics.streamClosed();
     call.metrics.observeUpstream({ ...call.labels, outcome: ending }, (performance.now() - started) / 1000, firstByte);
   });
-  const body = new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      try {
+  let open = true;
+  const body = new ReadableStream<Uint8Array>(
+    {
+      start(controller) {
+        // The pieces that arrive close together leave in one write (STREAM_WRITE_WINDOW_MS).
+        const writer = createBatchedWriter((text) => {
+          if (!open) return;
+          controller.enqueue(encoder.encode(text));
+          // The client has not read what was sent yet: wait for it (pull resumes).
+          if ((controller.desiredSize ?? 1) <= 0) stream.pause();
+        }, STREAM_WRITE_WINDOW_MS);
+        const close = (ending: string, last = '') => {
+          writer.add(last);
+          writer.flush();
+          open = false;
+          settle(ending);
+          deadline.clear();
+          controller.close();
+        };
+        stream.read({
+          events(batch) {
+            if (!open) return;
+            deadline.touch();
+            firstByte ??= (performance.now() - started) / 1000;
+            writer.add(eventsText(batch, started));
+          },
+          end(error) {
+            if (!open) return;
+            if (error === undefined) return close('done');
+            if (call.endCalls.aborted) {
+              return close('server_shutting_down', sseText({ type: 'error', error: { code: 'server_shutting_down', message: ERROR_TABLE.server_shutting_down.message } }));
+            }
+            if (deadline.signal.aborted && !deadline.timedOut()) {
+              open = false;
+              writer.flush(); // nothing is written now: this only stops the timer
+              return settle(CLIENT_CLOSED); // nobody to tell
+            }
+            const failure = mapUpstreamError(error, { timedOut: deadline.timedOut(), midStream: true });
+            close(failure.code, sseText({ type: 'error', error: { code: failure.code, message: failure.message } }));
+          },
+        });
+      },
+      pull() {
         deadline.touch();
-        const next = await events.next();
-        firstByte ??= (performance.now() - started) / 1000;
-        // The events that arrived together leave in one write (one event per write cost a socket
-        // write per few words).
-        let text = '';
-        let done: ChatStreamEvent | undefined;
-        for (const event of next.done ? [] : next.value) {
-          if (event.type === 'delta') text += sseText(event);
-          else done = event;
-        }
-        if (done?.type === 'done') text += sseText({ type: 'done', usage: done.usage, durationMs: Math.round(performance.now() - started) });
-        if (text !== '') controller.enqueue(encoder.encode(text));
-        if (!next.done && !done) return;
-        settle(done ? 'done' : 'stream_interrupted');
-      } catch (error) {
-        if (call.endCalls.aborted) {
-          controller.enqueue(sseLine({ type: 'error', error: { code: 'server_shutting_down', message: ERROR_TABLE.server_shutting_down.message } }));
-          settle('server_shutting_down');
-        } else if (deadline.signal.aborted && !deadline.timedOut()) {
-          return settle(CLIENT_CLOSED); // nobody to tell
-        } else {
-          const failure = mapUpstreamError(error, { timedOut: deadline.timedOut(), midStream: true });
-          controller.enqueue(sseLine({ type: 'error', error: { code: failure.code, message: failure.message } }));
-          settle(failure.code);
-        }
-      }
-      deadline.clear();
-      controller.close();
+        stream.resume();
+      },
+      cancel() {
+        open = false;
+        settle(CLIENT_CLOSED);
+        deadline.abort();
+        stream.cancel();
+      },
     },
-    cancel() {
-      settle(CLIENT_CLOSED);
-      deadline.abort();
-      void events.return?.();
-    },
-  });
-  const headers = { ...limitHeaders, 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache, no-transform', 'x-accel-buffering': 'no' };
+    // A few writes may wait for a slow client before the provider's stream is paused.
+    { highWaterMark: WRITES_AHEAD },
+  );
+  const headers = { ...stream.limitHeaders, 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache, no-transform', 'x-accel-buffering': 'no' };
   return { body, headers, outcome };
+}
+
+/** The events of one batch as SSE text; `done` carries the call's duration. */
+function eventsText(batch: ChatStreamEvent[], started: number): string {
+  let text = '';
+  for (const event of batch) {
+    text += event.type === 'delta' ? sseText(event) : sseText({ type: 'done', usage: event.usage, durationMs: Math.round(performance.now() - started) });
+  }
+  return text;
+}
+
+/** How the stream ended, once: the request log and the metrics wait on it. */
+function settlement(): { settle: (outcome: string) => void; outcome: Promise<string> } {
+  let settle: (outcome: string) => void = () => {};
+  const outcome = new Promise<string>((resolve) => {
+    settle = resolve;
+  });
+  return { settle, outcome };
 }

@@ -1,5 +1,5 @@
 import type { Hono, MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { bodySizeLimit } from '../middleware/body-size-limit';
 import * as v from 'valibot';
 import {
   VITAL_MAX_VALUE,
@@ -36,12 +36,7 @@ export function registerVitalsRoutes(app: Hono, deps: VitalsDeps): void {
   app.post(
     VITALS_PATH,
     limit,
-    bodyLimit({
-      maxSize: VITALS_MAX_BODY_BYTES,
-      onError: () => {
-        throw new ApiFailure('payload_too_large', VITALS_TOO_LARGE_MESSAGE);
-      },
-    }),
+    bodySizeLimit(VITALS_MAX_BODY_BYTES, VITALS_TOO_LARGE_MESSAGE),
     async (c) => {
       let body: unknown;
       try {

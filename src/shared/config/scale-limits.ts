@@ -31,3 +31,12 @@ export const READYZ_PATH = '/readyz';
 /** What /readyz says of Redis: `off` when REDIS_URL is unset, `down` while it cannot be reached. */
 export const REDIS_STATES = ['up', 'down', 'off'] as const;
 export type RedisState = (typeof REDIS_STATES)[number];
+
+/**
+ * A streamed reply's pieces that arrive within this long of the last write to the client leave
+ * together in the next write (the first piece, and the end, at once). A provider sends a piece per
+ * token or two, every few milliseconds; a write each cost a system call and the web stream's work
+ * per piece (bench/many-instances.ts). The page paints once per frame (16.7 ms at 60 Hz), so
+ * pieces held up to 10 ms reach the screen in the same frame or the next.
+ */
+export const STREAM_WRITE_WINDOW_MS = 10;
