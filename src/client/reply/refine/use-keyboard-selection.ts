@@ -1,6 +1,6 @@
 import { useEffect, type RefObject } from 'react';
 import { REFINE_LABELS } from './refine-labels';
-import { replyBefore } from './use-selected-passage';
+import { KEYBOARD_CARET, replyBefore } from './reply-element';
 
 type Direction = 'left' | 'right' | 'backward' | 'forward';
 type Granularity = 'character' | 'word' | 'line' | 'paragraph' | 'lineboundary' | 'documentboundary';
@@ -58,6 +58,7 @@ export function useKeyboardSelection(anchor: RefObject<HTMLElement | null>): voi
       const selection = document.getSelection();
       if (!step || !selection || event.altKey || event.metaKey || event.target !== root) return;
       event.preventDefault();
+      root.setAttribute(KEYBOARD_CARET, '');
       if (selection.rangeCount === 0 || !root.contains(selection.focusNode)) selection.collapse(firstText(root), 0);
       const { anchorNode, anchorOffset, focusNode, focusOffset } = selection;
       const [direction, near, far] = step;
@@ -65,9 +66,13 @@ export function useKeyboardSelection(anchor: RefObject<HTMLElement | null>): voi
       if (!root.contains(selection.focusNode) && anchorNode && focusNode) selection.setBaseAndExtent(anchorNode, anchorOffset, focusNode, focusOffset);
       keepInView(selection);
     };
+    const onMouseDown = () => root.removeAttribute(KEYBOARD_CARET);
     root.addEventListener('keydown', onKeyDown);
+    root.addEventListener('mousedown', onMouseDown);
     return () => {
       root.removeEventListener('keydown', onKeyDown);
+      root.removeEventListener('mousedown', onMouseDown);
+      root.removeAttribute(KEYBOARD_CARET);
       root.removeAttribute('tabindex');
       root.removeAttribute('role');
       root.removeAttribute('aria-label');

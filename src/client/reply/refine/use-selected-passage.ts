@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { Span } from './source-points';
 import { sourceRange } from './source-range';
+import { KEYBOARD_CARET, replyBefore } from './reply-element';
 
 /** Where things are drawn over the reply, in pixels from the anchor (an element just under the reply). */
 export interface Spot {
@@ -17,17 +18,14 @@ export interface SelectedPassage {
 
 export interface ReplySelection {
   selected: SelectedPassage | null;
-  /** The caret while the reply has focus and nothing is selected (browsers draw none in text that is not editable). */
+  /** The caret while the reply has focus from the keyboard and nothing is selected (browsers draw none in text that is not editable). */
   caret: (Spot & { height: number }) | null;
 }
 
 const NONE: ReplySelection = { selected: null, caret: null };
 
-/** The rendered reply: the element just before the anchor (refine-selection.tsx renders right after it). */
-export const replyBefore = (anchor: Element | null): HTMLElement | null => {
-  const reply = anchor?.previousElementSibling;
-  return reply instanceof HTMLElement ? reply : null;
-};
+// Whether the arrow keys move the reply's caret (use-keyboard-selection.ts): a click in it shows none.
+const keyboardFocused = (root: Element) => document.activeElement === root && root.hasAttribute(KEYBOARD_CARET);
 
 /**
  * The passage the person has selected in the rendered reply (just before `anchor`), followed as the selection
@@ -46,7 +44,7 @@ export function useSelectedPassage(anchor: RefObject<HTMLElement | null>, markdo
       const range = selection && selection.rangeCount > 0 ? selection.getRangeAt(0) : null;
       if (!root || !origin || !range) return setState((s) => (keepRef.current ? s : NONE));
       if (range.collapsed) {
-        const rect = document.activeElement === root && root.contains(range.startContainer) ? range.getClientRects()[0] : undefined;
+        const rect = keyboardFocused(root) && root.contains(range.startContainer) ? range.getClientRects()[0] : undefined;
         if (keepRef.current) return;
         return setState({ selected: null, caret: rect ? { top: rect.top - origin.top, left: rect.left - origin.left, height: rect.height } : null });
       }
