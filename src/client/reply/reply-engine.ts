@@ -1,5 +1,6 @@
 import type { StoreApi } from 'zustand';
 import { REQUEST_DEBOUNCE_MS } from '../../shared/config/app-config';
+import { choiceKey } from '../state/compare-choice';
 import { fillTab } from '../state/filled-instruction';
 import { modePlan } from '../state/mode-plans';
 import type { ModelState } from '../state/model-store';
@@ -25,14 +26,18 @@ export interface ReplyEngineDeps {
 
 interface Asked extends ReplyInput {
   count: number;
+  /** The compared models by value: the model store makes a new list whenever the server's list arrives. */
+  compared: string;
   /** The instruction as written and its choices (state/filled-instruction.ts): a free field's typing asks nothing. */
   asks: string;
   /** A free field is blank: nothing is sent (the query box says `Fill in <name>`). */
   blank: boolean;
 }
 
+// Only what changes the calls: the same ask again (a store update that changed nothing of it) sends
+// nothing, not even for a pair that failed.
 const sameAsk = (a: Asked, b: Asked) =>
-  a.count === b.count && a.text === b.text && a.asks === b.asks && a.modelId === b.modelId && a.provider === b.provider && a.compareWith === b.compareWith;
+  a.count === b.count && a.text === b.text && a.asks === b.asks && a.modelId === b.modelId && a.provider === b.provider && a.compared === b.compared;
 
 /**
  * The one owner of the reply path (SPEC.md section 4, Query flow), outside React: after a submit,
@@ -53,7 +58,8 @@ export function startReplyEngine({ replies, documents, submissions, tabs, models
     const { selectedModelId: modelId, selectedProvider: provider, compareWith } = models.getState();
     // The instruction goes out with its fields filled in: the filled prompt is the cache key.
     const { filled, asks, blank } = fillTab(selectActiveTab(tabs.getState()));
-    return { text, count, instruction: filled, asks, blank: blank !== undefined, modelId, provider, compareWith: compare ? compareWith : undefined };
+    const compared = compare ? compareWith : undefined;
+    return { text, count, instruction: filled, asks, blank: blank !== undefined, modelId, provider, compareWith: compared, compared: compared?.map(choiceKey).join('\n') ?? '' };
   };
 
   const make = (plan: ReplyPlan) => {

@@ -5,6 +5,7 @@ import { REQUEST_DEBOUNCE_MS } from '../../../shared/config/app-config';
 import { ACTIVE_MODELS, DEFAULT_MODEL_ID, DEFAULT_PROVIDER } from '../../../shared/config/models';
 import type { Tab } from '../../../shared/tab';
 import { storeFieldValue } from '../../state/field-values';
+import { BUILT_IN_CATALOG } from '../../state/model-catalog';
 import { useModelStore } from '../../state/model-store';
 import { useSubmissionStore } from '../../state/submission-store';
 import { useTabStore } from '../../state/tab-store';
@@ -44,7 +45,7 @@ const sentAs = (calls: ScriptedCall[]) => calls.map((c) => [c.request.modelName,
 const expected = (tone: string) => [DEFAULT_MODEL_ID, ...compared.map((c) => c.modelId)].map((id) => [id, promptIn(tone)]);
 
 freshReplyStateEachTest();
-afterEach(() => useModelStore.setState({ compareWith: [] }));
+afterEach(() => useModelStore.setState({ compareWith: [], catalog: BUILT_IN_CATALOG, catalogLoaded: false }));
 
 describe('a field change while comparing (DESIGN.md, Compare models; Fields in a mode’s instruction)', () => {
   it('sends one call per uncached pair, all at once after the debounce, and switching back sends nothing', async () => {
@@ -88,5 +89,22 @@ describe('a field change while comparing (DESIGN.md, Compare models; Fields in a
     storeFieldValue('Tone', 'formal');
     vi.advanceTimersByTime(REQUEST_DEBOUNCE_MS);
     expect(sentAs(calls.slice(5))).toEqual([[compared[1]!.modelId, promptIn('formal')]]);
+  });
+});
+
+describe('a store update that changes nothing asked (the reply engine, as the page starts it with the lanes)', () => {
+  it('sends nothing again when the server’s model list arrives after a failed reply, nothing compared', async () => {
+    const { calls } = setup();
+    useModelStore.setState({ compareWith: [] });
+    submitText('my text');
+    vi.advanceTimersByTime(REQUEST_DEBOUNCE_MS);
+    expect(calls).toHaveLength(1);
+    calls[0]!.reject(new Error('rate limited'));
+    await vi.advanceTimersByTimeAsync(0);
+    // The list names the same models: the model store makes a new (empty) list of compared models.
+    const groq = { id: DEFAULT_PROVIDER, name: 'Groq', models: ACTIVE_MODELS.map(({ id, name, description }) => ({ id, name, description })) };
+    useModelStore.getState().setCatalog([groq]);
+    await vi.advanceTimersByTimeAsync(REQUEST_DEBOUNCE_MS * 10);
+    expect(calls).toHaveLength(1);
   });
 });
