@@ -1,4 +1,5 @@
 import type { LogLine } from './middleware/request-log';
+import { createBatchedWriter } from './routes/batched-writer';
 
 /** Where the lines go: stdout in main.ts (a file or pipe, written synchronously on Linux). */
 export type WriteOut = (text: string) => void;
@@ -12,26 +13,10 @@ export interface BatchedLog {
 /**
  * The request log writes one line per request; one write per line cost a system call each, about
  * a tenth of the server's CPU per proxied call (bench/proxy-overhead.ts). Lines wait for the end
- * of the current turn of the event loop and leave together in one write, in order.
+ * of the current turn of the event loop and leave together in one write, in order: the streams'
+ * batched writer with no window.
  */
 export function createBatchedLog(write: WriteOut): BatchedLog {
-  let waiting = '';
-  let scheduled = false;
-  const flush = () => {
-    scheduled = false;
-    if (waiting === '') return;
-    const text = waiting;
-    waiting = '';
-    write(text);
-  };
-  return {
-    log(line) {
-      waiting += `${line}\n`;
-      if (!scheduled) {
-        scheduled = true;
-        setImmediate(flush);
-      }
-    },
-    flush,
-  };
+  const writer = createBatchedWriter(write, 0);
+  return { log: (line) => writer.add(`${line}\n`), flush: writer.flush };
 }
