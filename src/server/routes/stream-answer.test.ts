@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { STREAM_WRITE_WINDOW_MS } from '../../shared/config/scale-limits';
+import { STREAM_WRITE_WINDOW_MS, STREAM_WRITES_AHEAD } from '../../shared/config/scale-limits';
 import { createDeadline } from '../deadline';
 import { createServerMetrics } from '../metrics/server-metrics';
 import type { ChatEventSink, ChatProvider, ChatStream } from '../providers/chat-provider';
-import { answerStream, WRITES_AHEAD } from './stream-answer';
+import { answerStream } from './stream-answer';
 
 /** Past the window in which pieces are written together (the next piece is a write of its own). */
 const nextWrite = () => new Promise((resolve) => setTimeout(resolve, STREAM_WRITE_WINDOW_MS + 2));
@@ -45,14 +45,14 @@ describe('forwarding a streamed reply', () => {
     const { provider, told, sink } = drivenProvider();
     const answer = await answerStream(provider, chat, createDeadline(10_000, new AbortController().signal), call());
     const reader = answer.body.getReader();
-    for (let i = 0; i < WRITES_AHEAD; i++) {
+    for (let i = 0; i < STREAM_WRITES_AHEAD; i++) {
       expect(told).not.toContain('pause');
       sink().events([{ type: 'delta', text: `${i} ` }]);
       await nextWrite();
     }
     expect(told).toContain('pause');
     const resumesBefore = told.filter((t) => t === 'resume').length;
-    for (let i = 0; i < WRITES_AHEAD; i++) await reader.read();
+    for (let i = 0; i < STREAM_WRITES_AHEAD; i++) await reader.read();
     expect(told.filter((t) => t === 'resume').length).toBeGreaterThan(resumesBefore);
     await reader.cancel();
   });

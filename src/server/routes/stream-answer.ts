@@ -1,6 +1,6 @@
 import type { StreamEvent } from '../../shared/api-contract';
 import { ERROR_TABLE } from '../../shared/config/error-table';
-import { STREAM_WRITE_WINDOW_MS } from '../../shared/config/scale-limits';
+import { STREAM_WRITE_WINDOW_MS, STREAM_WRITES_AHEAD } from '../../shared/config/scale-limits';
 import { ApiFailure } from '../api-failure';
 import type { Deadline } from '../deadline';
 import type { ServerMetrics, UpstreamLabels } from '../metrics/server-metrics';
@@ -11,8 +11,6 @@ import { createBatchedWriter } from './batched-writer';
 
 const encoder = new TextEncoder();
 const sseText = (event: StreamEvent) => `data: ${JSON.stringify(event)}\n\n`;
-/** Writes a client may be behind before the provider's stream is paused. */
-export const WRITES_AHEAD = 8;
 
 export interface StreamAnswer {
   body: ReadableStream<Uint8Array>;
@@ -107,7 +105,7 @@ export async function answerStream(provider: ChatProvider, chat: ChatRequest, de
       },
     },
     // A few writes may wait for a slow client before the provider's stream is paused.
-    { highWaterMark: WRITES_AHEAD },
+    { highWaterMark: STREAM_WRITES_AHEAD },
   );
   const headers = { ...stream.limitHeaders, 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache, no-transform', 'x-accel-buffering': 'no' };
   return { body, headers, outcome };

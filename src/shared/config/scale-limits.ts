@@ -40,3 +40,6 @@ export type RedisState = (typeof REDIS_STATES)[number];
  * pieces held up to 10 ms reach the screen in the same frame or the next.
  */
 export const STREAM_WRITE_WINDOW_MS = 10;
+
+/** Writes a streamed reply's client may be behind before the provider's stream is paused. */
+export const STREAM_WRITES_AHEAD = 8;
