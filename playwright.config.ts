@@ -9,7 +9,7 @@ import { defineConfig, devices } from '@playwright/test';
  * ports from tests/e2e/ports.ts), so spec files run in parallel, one file per worker at a time. A
  * test that needs another kind of server (other providers, Redis, two processes) gets it from a
  * worker fixture of its own there, on a port of its worker, started only when a test asks for it.
- * E2E_WORKERS sets the number of workers.
+ * E2E_WORKERS sets the number of workers; E2E_TRACE=1 keeps a trace of each failing test.
  */
 const chromium = { launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' } };
 
@@ -23,7 +23,13 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 5_000 },
   use: {
-    trace: 'retain-on-failure',
+    // A trace records a snapshot of the page at every action and a screencast: it doubled the CPU
+    // the browser tests take (CI's two cores are the limit), so it is on only with E2E_TRACE=1. A
+    // failure still writes the page's accessibility snapshot (error-context.md) beside its error.
+    trace: process.env.E2E_TRACE === '1' ? 'retain-on-failure' : 'off',
+    // The service worker precaches every chunk of the app (some 80 requests) on each test's first
+    // visit: offline.spec.ts, the tests about it, allow it; no other test needs it.
+    serviceWorkers: 'block',
     ...chromium,
   },
   // Each browser test runs at one width. A test about width, layout or touch at 390 px is tagged

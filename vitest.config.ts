@@ -10,6 +10,8 @@ export default defineConfig({
     // Vitest's default keeps one core for itself (one worker on a 2-core machine); its main process
     // mostly waits while the test files run, so every core runs a test file.
     maxWorkers: availableParallelism(),
+    // Files share their worker, each with its modules afresh (tests/fresh-modules.ts says why).
+    isolate: false,
     projects: [
       {
         extends: true,
@@ -17,6 +19,7 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['src/shared/**/*.test.ts', 'src/server/**/*.test.ts', 'tests/fake-upstream/**/*.test.ts'],
+          setupFiles: ['tests/fresh-modules.ts'],
         },
       },
       {
@@ -25,7 +28,7 @@ export default defineConfig({
           name: 'dom',
           environment: 'jsdom',
           include: ['src/client/**/*.test.{ts,tsx}'],
-          setupFiles: ['tests/dom-setup.ts'],
+          setupFiles: ['tests/fresh-modules.ts', 'tests/dom-setup.ts'],
         },
       },
     ],

@@ -9,6 +9,7 @@ import { tablist } from './tab-helpers';
 import { expect, test } from './fixtures';
 import { queryBox, reply } from './reply-helpers';
 
+test.use({ serviceWorkers: 'allow' });
 
 /** One visit: the service worker installs and precaches the shell; after a reload it controls the page. */
 async function visitOnce(page: Page, url = '/') {

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from './axe';
 import type { Page } from '@playwright/test';
-import {  STORAGE_KEYS } from '../../src/shared/config/app-config';
+import { STORAGE_KEYS } from '../../src/shared/config/app-config';
 import { MESSAGES, REPLY_LABELS } from '../../src/shared/config/messages';
 import { expect, test } from './fixtures';
 import { RENDERED_REPLY_PATH } from './tab-helpers';
@@ -32,11 +32,6 @@ async function showReply(page: Page, fake: { script: (s: { reply: string }) => P
   await expect(page.getByRole('status').filter({ hasText: /Response time/ })).toBeVisible();
 }
 
-/** Each violation as its rule and the elements that break it, so a failure reads at a glance. */
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((v) => ({ rule: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }));
-}
 
 test.beforeEach(async ({ page }) => {
   await page.goto(RENDERED_REPLY_PATH);
@@ -125,14 +120,14 @@ test('no horizontal scroll at 360px, tap targets of at least 40px, S/M/L sizes a
 test('no accessibility violations with a reply shown', async ({ page, fake }) => {
   await showReply(page, fake, RICH_REPLY);
   await expect(reply(page).locator('.hljs').first()).toBeVisible();
-  expect(await axeViolations(page)).toEqual([]);
+  await expectNoAxeViolations(page);
 });
 
 test('no accessibility violations with an error shown', async ({ page, fake }) => {
   await fake.script({ chunks: ['Partial ', 'text'], cutAfterChunks: 1 });
   await ask(page, 'fail');
   await expect(reply(page).getByRole('alert')).toBeVisible();
-  expect(await axeViolations(page)).toEqual([]);
+  await expectNoAxeViolations(page);
 });
 
 test('on a phone the reply’s controls stay in reach at the end of a long reply', { tag: '@phone' }, async ({ page, fake }) => {

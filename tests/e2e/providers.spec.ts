@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from './axe';
 import type { Page } from '@playwright/test';
 import { STORAGE_KEYS } from '../../src/shared/config/app-config';
 import { MESSAGES } from '../../src/shared/config/messages';
@@ -49,8 +49,7 @@ multi.describe('with several providers', () => {
     await expect(groq.getByRole('radio')).toHaveCount(ACTIVE_MODELS.length);
     await expect(local.getByRole('radio')).toHaveCount(E2E_OLLAMA_MODELS.length);
     await expect(groq.getByRole('radio', { name: defaultModel.name, exact: true })).toBeChecked();
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await expectNoAxeViolations(page);
 
     await local.getByRole('radio', { name: localModel, exact: true }).check();
     await expect(page.getByText(MESSAGES.modelChanged(localModel))).toBeVisible();

@@ -96,6 +96,9 @@ test('the keyboard alone: Stop, then Regenerate, each taking the focus from the 
   await fake.script({ endless: true, chunkDelayMs: 30 });
   await fake.script({ reply: 'A whole reply' });
   await ask(page, 'by keyboard');
+  // The endless answer has begun: the call that takes it has reached the fake, so Regenerate's call
+  // takes the whole reply (a Stop before that would leave the endless answer for Regenerate).
+  await expect(reply(page)).toContainText('a more');
   const stop = button(page, REPLY_LABELS.stop);
   await stop.focus();
   await page.keyboard.press('Enter');

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from './axe';
 import type { Page } from '@playwright/test';
 import { MAX_TABS, STORAGE_KEYS, UNDO_WINDOW_MS } from '../../src/shared/config/app-config';
 import { MESSAGES, REPLY_LABELS } from '../../src/shared/config/messages';
@@ -168,7 +168,6 @@ test('the drop target stays readable while a tab is dragged over it, the active 
   await expect(target).toHaveAttribute('aria-selected', 'true');
   // The colours' transition ends.
   await target.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((animation) => animation.finished)));
-  const { violations } = await new AxeBuilder({ page }).include('.tab--drop-target').withRules(['color-contrast']).analyze();
-  expect(violations.map((v) => v.nodes.map((n) => n.failureSummary).join(' '))).toEqual([]);
+  await expectNoAxeViolations(page, { include: '.tab--drop-target', rules: ['color-contrast'] });
   await page.mouse.up();
 });

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from './axe';
 import type { Page } from '@playwright/test';
 import { STORAGE_KEYS } from '../../src/shared/config/app-config';
 import { REPLY_LABELS } from '../../src/shared/config/messages';
@@ -67,12 +67,6 @@ test('System follows the device, from the first frame and when the device change
 });
 
 test.describe('accessibility in the dark theme (axe, contrast included)', () => {
-  async function expectNoAxeViolations(page: Page) {
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    expect(summary).toEqual([]);
-  }
-
   test.beforeEach(async ({ page }) => {
     await seedStorage(page, { [STORAGE_KEYS.theme]: '"dark"' });
     await page.goto('/');

@@ -1,5 +1,6 @@
 import type { QueryRequest } from '../../shared/api-contract';
 import { nextFrame } from '../lib/frame-batcher';
+import { startWhenNeeded } from '../lib/start-when-needed';
 import { whenIdle } from '../lib/when-idle';
 import { useModelStore } from '../state/model-store';
 import { useSubmissionStore } from '../state/submission-store';
@@ -27,13 +28,14 @@ export const documentController = createDocumentController(() =>
 
 /**
  * Starts the page's reply path: from then on a submit asks, whether or not the reply area is shown.
- * Its code loads when idle, off the first paint, like the call itself; a submit made before that
- * waits in the submission store and is asked for as the engine starts.
+ * Its code loads when idle, off the first paint, like the call itself, or as soon as the person
+ * types or submits; a submit made before it has loaded waits in the submission store and is asked
+ * for as the engine starts.
  */
 export function startReplies(): void {
-  const start = () =>
-    void Promise.all([import('./reply-engine'), loadCompareSession()]).then(
-      ([{ startReplyEngine }, startCompareSession]) =>
+  startWhenNeeded(
+    () =>
+      Promise.all([import('./reply-engine'), loadCompareSession()]).then(([{ startReplyEngine }, startCompareSession]) =>
         startReplyEngine({
           replies: replyController,
           documents: documentController,
@@ -43,13 +45,7 @@ export function startReplies(): void {
           // Each compared model's replies: a controller of its own, on the same call (DESIGN.md, Compare models).
           compare: startCompareSession(replyController, () => createReplyController({ streamReply, now, scheduleFlush: nextFrame() })),
         }),
-      () => {
-        // Its chunk did not load (the network dropped): tried again as the person types or submits.
-        const unsubscribe = useSubmissionStore.subscribe(() => {
-          unsubscribe();
-          start();
-        });
-      },
-    );
-  whenIdle(start);
+      ),
+    useSubmissionStore.subscribe,
+  );
 }

@@ -21,6 +21,8 @@ export const PERSONA_SELECT_DELAY_MS = 300;
 export const COPY_FEEDBACK_MS = 1000;
 /** Saving and the address bar wait for an idle moment after a change, at most this long. */
 export const IDLE_WORK_TIMEOUT_MS = 500;
+/** Code loaded after the first paint waits for an idle moment, at most this long. */
+export const IDLE_LOAD_TIMEOUT_MS = 2000;
 
 export const NARROW_SCREEN_MAX_PX = 680;
 export const QUERY_BOX_MAX_HEIGHT_PX = 400;
