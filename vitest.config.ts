@@ -10,16 +10,17 @@ export default defineConfig({
     // Vitest's default keeps one core for itself (one worker on a 2-core machine); its main process
     // mostly waits while the test files run, so every core runs a test file.
     maxWorkers: availableParallelism(),
-    // Files share their worker, each with its modules afresh (tests/fresh-modules.ts says why).
-    isolate: false,
     projects: [
       {
         extends: true,
         test: {
           name: 'node',
           environment: 'node',
+          // A process per file: these files run servers, sockets and endless fake streams, and one
+          // still winding down when the next file installs fake timers would run inside its clock
+          // (a model-list test hung so on CI). A process costs them little; a jsdom costs more.
+          isolate: true,
           include: ['src/shared/**/*.test.ts', 'src/server/**/*.test.ts', 'tests/fake-upstream/**/*.test.ts'],
-          setupFiles: ['tests/fresh-modules.ts'],
         },
       },
       {
@@ -27,6 +28,8 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
+          // Files share their worker and its jsdom, each with its modules afresh (tests/fresh-modules.ts).
+          isolate: false,
           include: ['src/client/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/fresh-modules.ts', 'tests/dom-setup.ts'],
         },
