@@ -1,9 +1,21 @@
 import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type Plugin } from 'vitest/config';
+
+/**
+ * Dependencies are resolved as the build resolves them, without the `development` export condition
+ * Vitest adds: micromark and its family ship assertion-laden development builds under it, which
+ * made the markdown tests a quarter slower and are not the code the page runs.
+ */
+const dependenciesAsShipped: Plugin = {
+  name: 'dependencies-as-shipped',
+  configResolved({ ssr }) {
+    if (ssr.resolve?.conditions) ssr.resolve.conditions = ssr.resolve.conditions.filter((c) => c !== 'development|production' && c !== 'development');
+  },
+};
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), dependenciesAsShipped],
   test: {
     // A slow or busy machine (CI's two cores) must not fail a test by its first lazy import.
     testTimeout: 20_000,
@@ -16,10 +28,11 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          // A process per file: these files run servers, sockets and endless fake streams, and one
-          // still winding down when the next file installs fake timers would run inside its clock
-          // (a model-list test hung so on CI). A process costs them little; a jsdom costs more.
+          // A fresh worker thread per file: these files run servers, sockets and endless fake
+          // streams, and one still winding down when the next file installs fake timers would run
+          // inside its clock (a model-list test hung so on CI). A thread costs less than a process.
           isolate: true,
+          pool: 'threads',
           include: ['src/shared/**/*.test.ts', 'src/server/**/*.test.ts', 'tests/fake-upstream/**/*.test.ts'],
         },
       },

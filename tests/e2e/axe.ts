@@ -23,3 +23,15 @@ export async function expectNoAxeViolations(page: Page, { include, rules }: AxeS
   const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(' ')} (${n.failureSummary})`).join(', ')}`);
   expect(summary).toEqual([]);
 }
+
+/**
+ * The same check in the light theme, then in the dark: the System theme (the default) follows the
+ * device, which the test sets. The page stays dark afterwards.
+ */
+export async function expectNoAxeViolationsInBothThemes(page: Page, scope: AxeScope = {}): Promise<void> {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+    await expectNoAxeViolations(page, scope);
+  }
+}

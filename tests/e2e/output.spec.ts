@@ -1,4 +1,4 @@
-import { expectNoAxeViolations } from './axe';
+import { expectNoAxeViolations, expectNoAxeViolationsInBothThemes } from './axe';
 import type { Page } from '@playwright/test';
 import { STORAGE_KEYS } from '../../src/shared/config/app-config';
 import { MESSAGES, REPLY_LABELS } from '../../src/shared/config/messages';
@@ -18,7 +18,8 @@ const RICH_REPLY = [
   '',
   '```python',
   'def greet(name):',
-  '    return f"Hello {name}"',
+  '    # say hello',
+  '    return f"Hello {name}" + str(42)',
   '```',
   '',
   '```ts',
@@ -117,10 +118,10 @@ test('no horizontal scroll at 360px, tap targets of at least 40px, S/M/L sizes a
   }
 });
 
-test('no accessibility violations with a reply shown', async ({ page, fake }) => {
+test('no accessibility violations with a reply and its highlighted code shown, in light and dark', async ({ page, fake }) => {
   await showReply(page, fake, RICH_REPLY);
-  await expect(reply(page).locator('.hljs').first()).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expect(reply(page).locator('pre code.hljs .hljs-keyword').first()).toBeVisible();
+  await expectNoAxeViolationsInBothThemes(page);
 });
 
 test('no accessibility violations with an error shown', async ({ page, fake }) => {

@@ -4,7 +4,7 @@ import { FAQ_TITLE } from '../../src/client/faq/faq-questions';
 import { HEADER_LABELS } from '../../src/client/header/header-labels';
 import { PERSONA_LABELS } from '../../src/client/personas/persona-labels';
 import { TAB_LABELS } from '../../src/client/tabs/tab-labels';
-import { expectNoAxeViolations } from './axe';
+import { expectNoAxeViolations, expectNoAxeViolationsInBothThemes } from './axe';
 import { expect, test } from './fixtures';
 
 /** The smallest tap target on narrow screens (the brief's 40px; --tap-min in global.css). */
@@ -52,27 +52,27 @@ test.describe('accessibility (axe)', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('the page with the add-tab dialog open has no violations', async ({ page }) => {
+  test('the page with the add-tab dialog open has no violations, in light and dark', async ({ page }) => {
     await page.getByRole('button', { name: TAB_LABELS.addTab, exact: true }).click();
     await expect(page.getByRole('dialog', { name: TAB_LABELS.addDialog })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolationsInBothThemes(page);
   });
 
-  test('the page with the persona menu, then Model and theme, open on a phone has no violations', { tag: '@phone' }, async ({ page }) => {
+  test('the page with the persona menu, then Model and theme, open on a phone has no violations, in light and dark', { tag: '@phone' }, async ({ page }) => {
     await page.getByRole('button', { name: new RegExp(`^${PERSONA_LABELS.trigger('')}`) }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolationsInBothThemes(page);
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: HEADER_LABELS.modelAndTheme }).click();
     await expect(page.getByRole('radiogroup', { name: HEADER_LABELS.theme })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolationsInBothThemes(page);
   });
 
-  test('the page with a header dropdown open has no violations', async ({ page }) => {
+  test('the page with a header dropdown open has no violations, in light and dark', async ({ page }) => {
     for (const name of [HEADER_LABELS.settings, HEADER_LABELS.shortcuts]) {
       await page.getByRole('button', { name, exact: true }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
-      await expectNoAxeViolations(page);
+      await expectNoAxeViolationsInBothThemes(page);
       await page.keyboard.press('Escape');
     }
   });

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { REFINE_LABELS } from '../../src/client/reply/refine/refine-labels';
 
 /** The rendered reply, focusable and named while a complete reply can be refined. */
@@ -31,14 +31,24 @@ async function pointAt(page: Page, word: string, edge: 'start' | 'end'): Promise
   );
 }
 
-/** Selects with the mouse, pressing on the first character of `from` and letting go on the last of `to`. */
+/**
+ * Selects with the mouse, pressing on the first character of `from` and letting go on the last of
+ * `to`; again, as a person would, when the selection did not land so (on a busy CPU, a lazily
+ * loaded style or control can still move the reply's text between finding a word and pressing on it).
+ */
 export async function dragSelect(page: Page, from: string, to: string): Promise<void> {
-  const start = await pointAt(page, from, 'start');
-  const end = await pointAt(page, to, 'end');
-  await page.mouse.move(start.x, start.y);
-  await page.mouse.down();
-  await page.mouse.move(end.x, end.y, { steps: 4 });
-  await page.mouse.up();
+  await expect(async () => {
+    // A press inside a selection would drag it instead of starting a new one.
+    await page.evaluate(() => document.getSelection()?.removeAllRanges());
+    const start = await pointAt(page, from, 'start');
+    const end = await pointAt(page, to, 'end');
+    await page.mouse.move(start.x, start.y);
+    await page.mouse.down();
+    await page.mouse.move(end.x, end.y, { steps: 4 });
+    await page.mouse.up();
+    const selected = await page.evaluate(() => document.getSelection()?.toString().trim() ?? '');
+    expect(selected.startsWith(from) && selected.endsWith(to), `selected "${selected}"`).toBe(true);
+  }).toPass({ timeout: 10_000 });
 }
 
 /** Clicks `count` times on the first character of `word` (2 selects a word, 3 a paragraph or list item). */
