@@ -8,15 +8,16 @@ import { IDLE_LOAD_TIMEOUT_MS } from '../../shared/config/app-config';
  */
 export function whenIdle(callback: () => void): () => void {
   let cancelled = false;
+  const idle = () => !cancelled && callback();
   const run = () => {
     if (cancelled) return;
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => !cancelled && callback(), { timeout: IDLE_LOAD_TIMEOUT_MS });
-    else window.setTimeout(() => !cancelled && callback(), 1);
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(idle, { timeout: IDLE_LOAD_TIMEOUT_MS });
+    else setTimeout(idle, 1);
   };
   if (document.readyState === 'complete') run();
-  else window.addEventListener('load', run, { once: true });
+  else addEventListener('load', run, { once: true });
   return () => {
     cancelled = true;
-    window.removeEventListener('load', run);
+    removeEventListener('load', run);
   };
 }

@@ -1,6 +1,5 @@
 import type { QueryRequest } from '../../shared/api-contract';
 import { nextFrame } from '../lib/frame-batcher';
-import { startWhenNeeded } from '../lib/start-when-needed';
 import { whenIdle } from '../lib/when-idle';
 import { useModelStore } from '../state/model-store';
 import { useSubmissionStore } from '../state/submission-store';
@@ -28,14 +27,13 @@ export const documentController = createDocumentController(() =>
 
 /**
  * Starts the page's reply path: from then on a submit asks, whether or not the reply area is shown.
- * Its code loads when idle, off the first paint, like the call itself, or as soon as the person
- * types or submits; a submit made before it has loaded waits in the submission store and is asked
- * for as the engine starts.
+ * Its code loads when idle, off the first paint, like the call itself; a submit made before that
+ * waits in the submission store and is asked for as the engine starts.
  */
 export function startReplies(): void {
-  startWhenNeeded(
-    () =>
-      Promise.all([import('./reply-engine'), loadCompareSession()]).then(([{ startReplyEngine }, startCompareSession]) =>
+  const start = () =>
+    void Promise.all([import('./reply-engine'), loadCompareSession()]).then(
+      ([{ startReplyEngine }, startCompareSession]) =>
         startReplyEngine({
           replies: replyController,
           documents: documentController,
@@ -45,7 +43,13 @@ export function startReplies(): void {
           // Each compared model's replies: a controller of its own, on the same call (DESIGN.md, Compare models).
           compare: startCompareSession(replyController, () => createReplyController({ streamReply, now, scheduleFlush: nextFrame() })),
         }),
-      ),
-    useSubmissionStore.subscribe,
-  );
+      () => {
+        // Its chunk did not load (the network dropped): tried again as the person types or submits.
+        const unsubscribe = useSubmissionStore.subscribe(() => {
+          unsubscribe();
+          start();
+        });
+      },
+    );
+  whenIdle(start);
 }
