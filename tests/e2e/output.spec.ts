@@ -33,7 +33,6 @@ async function showReply(page: Page, fake: { script: (s: { reply: string }) => P
   await expect(page.getByRole('status').filter({ hasText: /Response time/ })).toBeVisible();
 }
 
-
 test.beforeEach(async ({ page }) => {
   await page.goto(RENDERED_REPLY_PATH);
 });
