@@ -16,7 +16,7 @@ export interface AxeScope {
  * second more per check, for cross-origin frames this page does not have.
  */
 export async function expectNoAxeViolations(page: Page, { include, rules }: AxeScope = {}): Promise<void> {
-  let builder = new AxeBuilder({ page }).setLegacyMode(true);
+  let builder = new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] });
   if (include !== undefined) builder = builder.include(include);
   if (rules !== undefined) builder = builder.withRules(rules);
   const { violations } = await builder.analyze();
