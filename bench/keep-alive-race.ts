@@ -5,7 +5,8 @@
  * them, then at once sends its next call on the same connection. If the server closed the idle
  * connection meanwhile, that call fails with ECONNRESET on a reused connection. Node closes an idle
  * connection 1 s after its keepAliveTimeout (5 s by default); the server now keeps it
- * KEEP_ALIVE_TIMEOUT_MS (65 s). Prints the second call's fate for each setting. Loopback only.
+ * KEEP_ALIVE_TIMEOUT_MS (65 s). Prints the second call's fate for each setting, on the built server
+ * (`npm run build` first). Loopback only.
  *
  *   node --import tsx bench/keep-alive-race.ts [--lag-ms 8000]
  */

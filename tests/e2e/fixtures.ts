@@ -5,7 +5,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { createFakeUpstream, type FakeUpstreamHandle } from '../fake-upstream/fake-upstream';
 import type { FakeScript, RecordedRequest } from '../fake-upstream/fake-script';
 import { E2E_API_KEY, E2E_OLLAMA_MODELS, workerPorts } from './ports';
-import { startServer } from './server-process';
+import { startServerProcess } from '../server/server-process';
 
 export interface FakeUpstream {
   /** Queue a scripted reply (see FakeScript). */
@@ -36,6 +36,10 @@ interface TestFixtures {
   /** A server of the test's own over a private copy of the build, which the test may change. */
   ownBuild: { url: string; clientDir: string };
 }
+
+/** The built server on a port of the worker's, serving `staticDir` (default the build's page), without a call limit. */
+const startServer = (port: number, env: Record<string, string>, staticDir = join(process.env.E2E_DIST ?? 'dist', 'client')) =>
+  startServerProcess({ PORT: String(port), STATIC_DIR: staticDir, RATE_LIMIT_PER_MINUTE: '0', ...env });
 
 const snapshot = (records: RecordedRequest[]) => JSON.parse(JSON.stringify(records)) as RecordedRequest[];
 

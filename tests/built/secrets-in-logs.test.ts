@@ -1,57 +1,39 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { createFakeUpstream, type FakeUpstreamHandle } from '../../tests/fake-upstream/fake-upstream';
-import { API_PATH } from '../shared/api-contract';
-import { DEFAULT_MODEL_ID } from '../shared/config/models';
-import { TEST_KEY } from '../../tests/server/test-harness';
+import { API_PATH } from '../../src/shared/api-contract';
+import { DEFAULT_MODEL_ID } from '../../src/shared/config/models';
+import { createFakeUpstream, type FakeUpstreamHandle } from '../fake-upstream/fake-upstream';
+import { startServerProcess, type ServerProcess } from '../server/server-process';
+import { TEST_KEY } from '../server/test-harness';
 
 /**
- * Figure: the server as a process (main.ts, its real logger), driven through successes, upstream
+ * Figure: the built server as a process (its real logger), driven through successes, upstream
  * failures, refusals, aborts and hostile paths: the key in 0 answers and 0 log lines, the person's
  * text in 0 log lines.
  */
 const USER_TEXT = 'Dear doctor, my private words 4c1e';
 
 let fake: FakeUpstreamHandle;
-let server: ChildProcess;
+let server: ServerProcess;
 let base = '';
-const output: string[] = [];
+/** What the server printed, line by line. */
+const output = () => server.output().split('\n').filter(Boolean);
 
 beforeAll(async () => {
   fake = await createFakeUpstream();
-  server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: {
-      PATH: process.env.PATH,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      STATIC_DIR: 'no-build-here',
-      GROQ_API_KEY: TEST_KEY,
-      GROQ_BASE_URL: fake.baseURL,
-      UPSTREAM_TIMEOUT_MS: '500',
-      RATE_LIMIT_PER_MINUTE: '40',
-      TRUST_PROXY: '1',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  server = await startServerProcess({
+    STATIC_DIR: 'no-build-here',
+    GROQ_API_KEY: TEST_KEY,
+    GROQ_BASE_URL: fake.baseURL,
+    UPSTREAM_TIMEOUT_MS: '500',
+    RATE_LIMIT_PER_MINUTE: '40',
+    TRUST_PROXY: '1',
   });
-  const collect = (chunk: Buffer) => output.push(...chunk.toString().split('\n').filter(Boolean));
-  server.stderr?.on('data', collect);
-  base = await new Promise((resolve, reject) => {
-    server.once('exit', (code) => reject(new Error(`server exited with ${code}: ${output.join('\n')}`)));
-    server.stdout?.on('data', (chunk: Buffer) => {
-      collect(chunk);
-      const match = /listening on (http:\/\/\S+)/.exec(chunk.toString());
-      if (match?.[1]) resolve(match[1]);
-    });
-  });
-}, 30_000);
+  base = server.url;
+});
 
 afterAll(async () => {
-  if (server.exitCode === null) {
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
+  await server.stop();
   await fake.close();
 });
 
@@ -103,7 +85,7 @@ const CALLS: [name: string, ask: () => Promise<string>][] = [
 ];
 const answers: string[] = [];
 /** One access-log line per request, written when the request ends (a stream's when the stream ends). */
-const requestLines = () => output.filter((line) => /^(GET|POST|PUT|DELETE|HEAD|OPTIONS|PATCH) /.test(line));
+const requestLines = () => output().filter((line) => /^(GET|POST|PUT|DELETE|HEAD|OPTIONS|PATCH) /.test(line));
 
 it.each(CALLS)('answers %s without the key', { timeout: 10_000 }, async (_name, ask) => {
   const answer = await ask();
@@ -116,17 +98,16 @@ it('never writes the key or the person’s text to its log, a client hanging up 
   // Every request, the hang-up included, has written its line: nothing more is on its way.
   await vi.waitFor(() => expect(requestLines()).toHaveLength(CALLS.length + 1), { timeout: 10_000 });
 
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  server.kill('SIGTERM');
-  await exited;
+  await server.stop();
+  const lines = output();
   const keyInAnswers = answers.filter((a) => a.includes(TEST_KEY)).length;
-  const keyInLog = output.filter((l) => l.includes(TEST_KEY)).length;
-  const textInLog = output.filter((l) => l.includes(USER_TEXT) || l.includes(encodeURIComponent(USER_TEXT))).length;
+  const keyInLog = lines.filter((l) => l.includes(TEST_KEY)).length;
+  const textInLog = lines.filter((l) => l.includes(USER_TEXT) || l.includes(encodeURIComponent(USER_TEXT))).length;
   console.log(
-    `FIGURE the key and user text: ${answers.length} answers and ${output.length} log lines of the server process; ` +
-      `key in answers: ${keyInAnswers}, key in log lines: ${keyInLog}, user text in log lines: ${textInLog}\n  ${output.join('\n  ')}`,
+    `FIGURE the key and user text: ${answers.length} answers and ${lines.length} log lines of the server process; ` +
+      `key in answers: ${keyInAnswers}, key in log lines: ${keyInLog}, user text in log lines: ${textInLog}\n  ${lines.join('\n  ')}`,
   );
   expect(answers).toHaveLength(CALLS.length);
-  expect(output.length).toBeGreaterThan(answers.length);
+  expect(lines.length).toBeGreaterThan(answers.length);
   expect({ keyInAnswers, keyInLog, textInLog }).toEqual({ keyInAnswers: 0, keyInLog: 0, textInLog: 0 });
 });

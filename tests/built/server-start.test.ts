@@ -1,51 +1,33 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { get } from 'node:http';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { createFakeUpstream, type FakeUpstreamHandle } from '../../tests/fake-upstream/fake-upstream';
-import { echoOf } from '../../tests/fake-upstream/fake-script';
-import { API_PATH, MODELS_API_PATH, modelsReplySchema } from '../shared/api-contract';
-import { queryBody } from '../../tests/server/test-harness';
-import { HEALTHZ_PATH, KEEP_ALIVE_TIMEOUT_MS_DEFAULT } from '../shared/config/scale-limits';
 import { parse } from 'valibot';
+import { afterEach, describe, expect, it } from 'vitest';
+import { API_PATH, MODELS_API_PATH, modelsReplySchema } from '../../src/shared/api-contract';
+import { HEALTHZ_PATH, KEEP_ALIVE_TIMEOUT_MS_DEFAULT } from '../../src/shared/config/scale-limits';
+import { createFakeUpstream, type FakeUpstreamHandle } from '../fake-upstream/fake-upstream';
+import { echoOf } from '../fake-upstream/fake-script';
+import { spawnServerProcess, startServerProcess, type SpawnedServer } from '../server/server-process';
+import { queryBody } from '../server/test-harness';
 
-/** The server as a process (src/server/main.ts through tsx), as `npm run app` starts it. */
-interface Started {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
+/** The built server as a process, as `npm run app` starts it: its configuration read at start. */
 const cleanup: (() => Promise<unknown> | void)[] = [];
 afterEach(async () => {
   await Promise.all(cleanup.splice(0).map((f) => f()));
 });
 
-function start(env: Record<string, string>, args: string[] = ['src/server/main.ts']): Started {
-  // Only what is given: the test's own environment (keys included) stays out.
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
-    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', RATE_LIMIT_PER_MINUTE: '0', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  cleanup.push(() => {
-    child.kill('SIGKILL');
-  });
-  return { child, output: () => output, exited };
+/** Only what is given reaches it: the test's own environment (keys included) stays out. */
+function spawned(env: Record<string, string>): SpawnedServer {
+  const server = spawnServerProcess({ RATE_LIMIT_PER_MINUTE: '0', ...env });
+  cleanup.push(() => void server.child.kill('SIGKILL'));
+  return server;
 }
 
-async function listening(server: Started): Promise<string> {
-  for (let i = 0; i < 300; i++) {
-    const match = /listening on http:\/\/[^:]+:(\d+)/.exec(server.output());
-    if (match) return `http://127.0.0.1:${match[1]}`;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`the server did not start: ${server.output()}`);
+async function listening(env: Record<string, string>): Promise<{ url: string; output: () => string }> {
+  const server = await startServerProcess({ RATE_LIMIT_PER_MINUTE: '0', ...env });
+  cleanup.push(() => void server.child.kill('SIGKILL'));
+  return server;
 }
 
 async function fakeOllama(): Promise<FakeUpstreamHandle> {
@@ -62,7 +44,7 @@ describe('the server process', () => {
     const fake = await fakeOllama();
     const url = new URL(line![2]!);
     url.port = String(fake.port); // the documented address, on the fake's port
-    const base = await listening(start({ OLLAMA_BASE_URL: url.href }));
+    const base = (await listening({ OLLAMA_BASE_URL: url.href })).url;
 
     const { providers } = parse(modelsReplySchema, await (await fetch(`${base}${MODELS_API_PATH}`)).json());
     expect(providers).toEqual([{ id: 'ollama', name: 'Ollama', models: [{ id: 'llama3.2:latest', name: 'llama3.2:latest', description: '' }] }]);
@@ -76,9 +58,8 @@ describe('the server process', () => {
   });
 
   it('starts without any provider, says so, and lists none', async () => {
-    const server = start({});
-    const base = await listening(server);
-    expect(await (await fetch(`${base}${MODELS_API_PATH}`)).json()).toEqual({ providers: [] });
+    const server = await listening({});
+    expect(await (await fetch(`${server.url}${MODELS_API_PATH}`)).json()).toEqual({ providers: [] });
     expect(server.output()).toContain('No model provider is configured');
   });
 
@@ -89,7 +70,7 @@ describe('the server process', () => {
     const dir = await mkdtemp(join(tmpdir(), 'providers-'));
     cleanup.push(() => rm(dir, { recursive: true, force: true }));
     await writeFile(join(dir, 'providers.json'), file);
-    const server = start({ PROVIDERS_FILE: join(dir, 'providers.json'), ...env });
+    const server = spawned({ PROVIDERS_FILE: join(dir, 'providers.json'), ...env });
     expect(await server.exited).toBe(1);
     expect(server.output()).toMatch(message);
     expect(server.output()).not.toContain('listening');
@@ -102,7 +83,7 @@ describe('the server process', () => {
     ['by default, longer than a balancer\u2019s own 60 s', {}, KEEP_ALIVE_TIMEOUT_MS_DEFAULT / 1000],
     ['as KEEP_ALIVE_TIMEOUT_MS says', { KEEP_ALIVE_TIMEOUT_MS: '620000' }, 620],
   ])('keeps an idle connection open %s', async (_label, env, seconds) => {
-    const base = await listening(start(env));
+    const base = (await listening(env)).url;
     const header = await new Promise<string | undefined>((resolve, reject) => {
       get(`${base}${HEALTHZ_PATH}`, (res) => {
         res.resume();
@@ -111,16 +92,5 @@ describe('the server process', () => {
     });
     expect(header).toBe(`timeout=${seconds}`);
     expect(seconds).toBeGreaterThan(60);
-  });
-
-  it('is not kept alive by the model list timer', async () => {
-    const fake = await fakeOllama();
-    const script = `const { createProviderRegistry } = await import('./src/server/providers/provider-registry.ts');
-      const registry = createProviderRegistry({ OLLAMA_BASE_URL: '${fake.baseURL}', UPSTREAM_TIMEOUT_MS: 1000 });
-      await registry.ready;
-      console.log('models', registry.get('ollama').catalog.models().length);`;
-    const run = start({}, ['--input-type=module', '-e', script]);
-    expect(await run.exited).toBe(0);
-    expect(run.output()).toContain('models 1');
   });
 });

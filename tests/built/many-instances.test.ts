@@ -1,17 +1,17 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATH, MODELS_API_PATH } from '../shared/api-contract';
-import { MODEL_LIST_READS_PER_MINUTE } from '../shared/config/safety-limits';
-import { READYZ_PATH } from '../shared/config/scale-limits';
-import { VITALS_PATH, VITALS_PER_MINUTE } from '../shared/config/web-vitals';
-import { createFakeUpstream, type FakeUpstreamHandle } from '../../tests/fake-upstream/fake-upstream';
-import { startRedis, type RedisProcess } from '../../tests/server/redis-process';
-import { eventually, startServerProcess, type ServerProcess } from '../../tests/server/server-process';
-import { queryBody, readEvents, TEST_KEY } from '../../tests/server/test-harness';
+import { API_PATH, MODELS_API_PATH } from '../../src/shared/api-contract';
+import { MODEL_LIST_READS_PER_MINUTE } from '../../src/shared/config/safety-limits';
+import { READYZ_PATH } from '../../src/shared/config/scale-limits';
+import { VITALS_PATH, VITALS_PER_MINUTE } from '../../src/shared/config/web-vitals';
+import { createFakeUpstream, type FakeUpstreamHandle } from '../fake-upstream/fake-upstream';
+import { startRedis, type RedisProcess } from '../server/redis-process';
+import { eventually, startServerProcess, type ServerProcess } from '../server/server-process';
+import { queryBody, readEvents, TEST_KEY } from '../server/test-harness';
 
 /**
- * Two real instances of the server sharing one real Redis (Debian's redis-server on a free port),
- * against the fake upstream: the limits hold across both, Redis dying costs no call, and SIGTERM
- * ends a stream cleanly.
+ * Two real instances of the built server sharing one real Redis (Debian's redis-server on a free
+ * port), against the fake upstream: the limits hold across both (the bundle's Redis limits are a
+ * chunk loaded only with REDIS_URL), Redis dying costs no call, and SIGTERM ends a stream cleanly.
  */
 let redis: RedisProcess;
 let fake: FakeUpstreamHandle;
