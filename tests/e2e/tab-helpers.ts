@@ -1,8 +1,10 @@
 import type { Page } from '@playwright/test';
 import { IDLE_WORK_TIMEOUT_MS, STORAGE_KEYS } from '../../src/shared/config/app-config';
-import { TAB_STATE_VERSION } from '../../src/client/state/tab-migrations';
+import { storedTabState } from '../fixtures/stored-tab-state';
 import { TAB_LABELS } from '../../src/client/tabs/tab-labels';
 import { expect, seedStorage } from './fixtures';
+
+export { storedTabState };
 
 /** Personas as storage holds them (SPEC.md section 3: `initialTabs`, tabs with `title` and `query`; and `showChanges`). */
 export type StoredPersonas = Record<string, { title: string; query: string; showChanges?: boolean }[]>;
@@ -23,9 +25,6 @@ export const TEST_PERSONAS: StoredPersonas = {
  */
 export const RENDERED_REPLY_PATH = '/write/expand';
 
-export function storedTabState(initialTabs: unknown, activeTabIndex: unknown = 0): string {
-  return JSON.stringify({ version: TAB_STATE_VERSION, initialTabs, activeTabIndex });
-}
 
 export async function seedTabs(page: Page, personas: StoredPersonas = TEST_PERSONAS, activeTabIndex = 0, persona = 'write') {
   await seedStorage(page, {
