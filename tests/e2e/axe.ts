@@ -13,7 +13,9 @@ export interface AxeScope {
  *
  * Legacy mode runs axe.run in the page itself. The default mode runs it in parts and joins them in
  * a blank page of its own, which injects axe (half a megabyte of script) a second time: about a
- * second more per check, for cross-origin frames this page does not have.
+ * second more per check, for cross-origin frames this page does not have. Only violations are
+ * collected: axe otherwise describes every element that passes each rule too (6 % of the browser
+ * tests' CPU), and a check reads only the violations.
  */
 export async function expectNoAxeViolations(page: Page, { include, rules }: AxeScope = {}): Promise<void> {
   let builder = new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] });
