@@ -18,6 +18,10 @@ export interface AxeScope {
  * tests' CPU), and a check reads only the violations.
  */
 export async function expectNoAxeViolations(page: Page, { include, rules }: AxeScope = {}): Promise<void> {
+  // Once what eases in has arrived: colours ease into a new theme and panels fade in (about 120 ms),
+  // and axe halfway would measure one theme's text on the other's background, or a half-faded
+  // panel. getAnimations() also starts what a style change left pending; endless ones (a spinner) never end.
+  await page.waitForFunction(() => !document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity));
   let builder = new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] });
   if (include !== undefined) builder = builder.include(include);
   if (rules !== undefined) builder = builder.withRules(rules);

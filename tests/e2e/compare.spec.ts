@@ -7,7 +7,8 @@ import { HEADER_LABELS, THEME_LABELS } from '../../src/client/header/header-labe
 import { expectNoAxeViolations, expectNoAxeViolationsInBothThemes } from './axe';
 import { expect, seedStorage, test } from './fixtures';
 import { ask, reply } from './reply-helpers';
-import { seedTabs, storedTabState, tabs, TEST_PERSONAS } from './tab-helpers';
+import { storedTabState } from '../fixtures/stored-tab-state';
+import { seedTabs, tabs, TEST_PERSONAS } from './tab-helpers';
 import type { Page } from '@playwright/test';
 
 /** DESIGN.md, Compare models: the selected (default) model and the two others, through the real server. */

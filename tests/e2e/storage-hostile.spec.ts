@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEFAULT_PERSONA, STORAGE_KEYS, TAB_TITLE_MAX_LENGTH } from '../../src/shared/config/app-config';
+import { DEFAULT_PERSONA, TAB_TITLE_MAX_LENGTH } from '../../src/shared/config/app-config';
 import { REPLY_LABELS } from '../../src/shared/config/messages';
 import { expect, test } from './fixtures';
 import { HOSTILE_STORAGE_CASES, storageEntries, type HostileStorageCase } from '../fixtures/hostile-storage';
@@ -57,7 +57,7 @@ test(`${CASES.length} corrupted or hostile stored values: the page loads with de
   await box.fill('hello');
   await box.press('Enter');
   await expect(page.getByRole('region', { name: REPLY_LABELS.reply })).toContainText('still fine');
-  console.log(`FIGURE browser storage: ${CASES.length} corrupted or hostile values across ${Object.keys(STORAGE_KEYS).length} keys; loaded with defaults: ${loaded}, uncaught errors: ${errors.length}, dialogs: ${dialogs.length}`);
+  console.log(`FIGURE browser storage: ${CASES.length} corrupted or hostile values across ${new Set(CASES.flatMap((c) => Object.keys(c.stored))).size} keys; loaded with defaults: ${loaded}, uncaught errors: ${errors.length}, dialogs: ${dialogs.length}`);
   expect(errors).toEqual([]);
   expect(dialogs).toEqual([]);
 });

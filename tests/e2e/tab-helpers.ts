@@ -4,8 +4,6 @@ import { storedTabState } from '../fixtures/stored-tab-state';
 import { TAB_LABELS } from '../../src/client/tabs/tab-labels';
 import { expect, seedStorage } from './fixtures';
 
-export { storedTabState };
-
 /** Personas as storage holds them (SPEC.md section 3: `initialTabs`, tabs with `title` and `query`; and `showChanges`). */
 export type StoredPersonas = Record<string, { title: string; query: string; showChanges?: boolean }[]>;
 
@@ -24,7 +22,6 @@ export const TEST_PERSONAS: StoredPersonas = {
  * in the changes view): for tests about the rendered reply.
  */
 export const RENDERED_REPLY_PATH = '/write/expand';
-
 
 export async function seedTabs(page: Page, personas: StoredPersonas = TEST_PERSONAS, activeTabIndex = 0, persona = 'write') {
   await seedStorage(page, {

@@ -4,7 +4,8 @@ import { MAX_TABS, STORAGE_KEYS, UNDO_WINDOW_MS } from '../../src/shared/config/
 import { MESSAGES, REPLY_LABELS } from '../../src/shared/config/messages';
 import { TAB_LABELS } from '../../src/client/tabs/tab-labels';
 import { expect, test } from './fixtures';
-import { activeTab, MOD, savedTabState, seedTabs, storedTabState, tabs, tabTitles, toasterMounted } from './tab-helpers';
+import { storedTabState } from '../fixtures/stored-tab-state';
+import { activeTab, MOD, savedTabState, seedTabs, tabs, tabTitles, toasterMounted } from './tab-helpers';
 
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 const alerts: string[] = [];
