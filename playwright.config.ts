@@ -40,7 +40,7 @@ export default defineConfig({
   // The desktop runs as a person who asked their system for reduced motion, the phone with motion:
   // the panels and dialogs open and close both ways (with reduced motion Settings once stayed on
   // screen after Escape), and the desktop's waits do not pay for animation frames (a pulsing
-  // skeleton took 0.11 s of CPU a second; the suite 5 % less in all).
+  // skeleton took 0.11 s of CPU a second).
   projects: [
     {
       name: 'desktop',
