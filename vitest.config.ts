@@ -33,10 +33,6 @@ export default defineConfig({
           // inside its clock (a model-list test hung so on CI). A thread costs less than a process.
           isolate: true,
           pool: 'threads',
-          // These files run first, the page's after them: a fresh clone orders files by size, and
-          // the server's slowest (client-aborts, hostile-inputs) are small files that, run last,
-          // kept one core alone at the end of CI.
-          sequence: { groupOrder: 0 },
           include: ['src/shared/**/*.test.ts', 'src/server/**/*.test.ts', 'tests/fake-upstream/**/*.test.ts'],
         },
       },
@@ -47,7 +43,6 @@ export default defineConfig({
           environment: 'jsdom',
           // Files share their worker and its jsdom, each with its modules afresh (tests/fresh-modules.ts).
           isolate: false,
-          sequence: { groupOrder: 1 },
           include: ['src/client/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/fresh-modules.ts', 'tests/dom-setup.ts'],
         },

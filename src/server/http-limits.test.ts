@@ -27,6 +27,9 @@ it('cuts an upload trickled one byte at a time once the request time is up', asy
   const trickle = setInterval(() => socket.writable && socket.write(' '), 100);
   let answer = '';
   socket.on('data', (d: Buffer) => (answer += d.toString()));
+  // Bytes still trickling in when the server closes after its 408 may make it reset the connection:
+  // the client then sees ECONNRESET after the answer, which is what the test reads.
+  socket.on('error', () => {});
   await new Promise((resolve) => socket.once('close', resolve));
   clearInterval(trickle);
   expect(Date.now() - started).toBeLessThan(3_000);
