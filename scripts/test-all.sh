@@ -48,7 +48,7 @@ finish() {
   done
 }
 
-start 'build=npm run build --silent' 'lint=npm run lint --silent' 'typecheck=npm run typecheck --silent' 'unit=npx vitest run'
+start 'build=npm run build --silent' 'lint=npm run lint --silent' 'typecheck=npm run typecheck --silent' 'unit=npx vitest run --maxWorkers=4'
 finish build
 if [[ " ${failed[*]} " != *" build "* ]]; then
   start 'built=npx vitest run -c vitest.built.config.ts' 'browser=npx playwright test'
