@@ -1,7 +1,6 @@
 import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vitest/config';
-import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
  * Dependencies are resolved as the build resolves them, without the `development` export condition
@@ -15,19 +14,6 @@ const dependenciesAsShipped: Plugin = {
   },
 };
 
-/**
- * The longest files start first. Without the timings of an earlier run (a fresh clone, as on CI)
- * Vitest starts the largest files first, and these are small: the last of them, a 9 s figure, ran
- * alone at the end of CI while a core waited.
- */
-const LONGEST_FILES = ['client-aborts.test.ts', 'hostile-inputs.test.ts', 'block-stream-spec.test.tsx', 'stored-state-hostile.test.tsx', 'gfm-spec.test.tsx'];
-class LongestFirst extends BaseSequencer {
-  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    const rank = (file: TestSpecification) => (LONGEST_FILES.some((name) => file.moduleId.endsWith(`/${name}`)) ? 0 : 1);
-    return (await super.sort(files)).sort((a, b) => rank(a) - rank(b));
-  }
-}
-
 export default defineConfig({
   plugins: [react(), dependenciesAsShipped],
   test: {
@@ -36,7 +22,6 @@ export default defineConfig({
     // Vitest's default keeps one core for itself (one worker on a 2-core machine); its main process
     // mostly waits while the test files run, so every core runs a test file.
     maxWorkers: availableParallelism(),
-    sequence: { sequencer: LongestFirst },
     projects: [
       {
         extends: true,
