@@ -5,9 +5,10 @@
 # Why side by side: CI has two cores and every step is CPU-bound, so the run takes as long as its
 # CPU; what matters is that no core waits. Lint runs on one core for half a minute; the unit tests
 # need nothing built, so they start with it, in four workers: beside the browser tests' two (each a
-# browser and a Node process) they then get their share of the cores, and the two steps end
-# closer together. The tests of the build and the browser tests start once the build is done. Each step's output is kept and printed whole when it ends (so the log
-# reads step by step); the script fails when any step fails, after every step that could run ran.
+# browser and a Node process) they then get their share of the cores, and the two steps end closer
+# together. The tests of the build and the browser tests start once the build is done. Each step's
+# output is kept and printed whole when it ends (so the log reads step by step); the script fails
+# when any step fails, after every step that could run ran.
 # TEST_STEPS_IN_SERIES=1 runs the same steps one after the other, streaming their output.
 set -uo pipefail
 cd "$(dirname "$0")/.."
