@@ -6,11 +6,13 @@ import { defineConfig } from 'vite';
  * (bench/proxy-overhead.ts): 64 MiB with node_modules loaded at run time (about 40 ESM and CommonJS
  * modules, each kept with its source and module record), 57 MiB bundled this way; Node itself with
  * its fetch classes (which @hono/node-server extends) and https is about 56.
+ * node-llama-cpp stays outside: it loads llama.cpp's native binaries from its own package, and is
+ * imported only when the server runs its own model.
  */
 export default defineConfig({
   // public/ belongs to the client build; it must not be copied next to the server bundle.
   publicDir: false,
-  ssr: { noExternal: true },
+  ssr: { noExternal: true, external: ['node-llama-cpp'] },
   build: {
     ssr: 'src/server/main.ts',
     outDir: 'dist/server',

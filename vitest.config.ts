@@ -33,7 +33,7 @@ export default defineConfig({
           // inside its clock (a model-list test hung so on CI). A thread costs less than a process.
           isolate: true,
           pool: 'threads',
-          include: ['src/shared/**/*.test.ts', 'src/server/**/*.test.ts', 'tests/fake-upstream/**/*.test.ts'],
+          include: ['src/shared/**/*.test.ts', 'src/server/**/*.test.ts', 'tests/fake-upstream/**/*.test.ts', 'scripts/**/*.test.ts'],
         },
       },
       {

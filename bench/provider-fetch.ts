@@ -17,7 +17,8 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import OpenAI from 'openai';
 import { composePrompt } from '../src/shared/compose-prompt';
 import { DEFAULT_MODEL_ID } from '../src/shared/config/models';
-import { createOpenAiCompatibleProvider, SYSTEM_PROMPT } from '../src/server/providers/openai-compatible-provider';
+import { createOpenAiCompatibleProvider } from '../src/server/providers/openai-compatible-provider';
+import { SYSTEM_PROMPT } from '../src/server/providers/conversation-messages';
 import { UpstreamConnectionError, type UpstreamTransport } from '../src/server/providers/upstream-transport';
 
 const PORT = Number(process.env.BENCH_FAKE_PORT ?? 4493);

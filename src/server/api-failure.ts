@@ -11,13 +11,15 @@ export class ApiFailure extends Error {
     message: string = ERROR_TABLE[code].message,
     /** Seconds, sent as Retry-After. */
     readonly retryAfter?: number,
+    /** How far the server's own model is prepared (0–100), for `local_model_loading`. */
+    readonly progress?: number,
   ) {
     super(message);
     this.name = 'ApiFailure';
     this.status = ERROR_TABLE[code].status;
   }
 
-  toBody(): { error: { code: ErrorCode; message: string } } {
-    return { error: { code: this.code, message: this.message } };
+  toBody(): { error: { code: ErrorCode; message: string; progress?: number } } {
+    return { error: { code: this.code, message: this.message, progress: this.progress } };
   }
 }

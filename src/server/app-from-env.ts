@@ -4,6 +4,8 @@ import type { ServerEnv } from './env';
 import { createMemoryLimits, type ClientLimits, type LimitSettings } from './limits/client-limits';
 import type { LogLine } from './middleware/request-log';
 import type { ProviderRegistry } from './providers/provider-registry';
+import type { ServerMetrics } from './metrics/server-metrics';
+import type { LocalModel } from './local-model/local-provider';
 import { createServerLifecycle, type ServerLifecycle } from './server-lifecycle';
 
 export interface ServerParts {
@@ -16,7 +18,14 @@ export interface ServerParts {
  * The app as the environment configures it, for the Node entry (main.ts) and the serverless one
  * alike: the limits in Redis when REDIS_URL is set (ioredis is loaded only then), else in memory.
  */
-export async function createAppFromEnv(env: ServerEnv, providers: ProviderRegistry, log: LogLine, staticDir?: string): Promise<ServerParts> {
+export interface ServerExtras {
+  staticDir?: string;
+  modelsDir?: string;
+  metrics?: ServerMetrics;
+  localModel?: LocalModel;
+}
+
+export async function createAppFromEnv(env: ServerEnv, providers: ProviderRegistry, log: LogLine, extras: ServerExtras = {}): Promise<ServerParts> {
   const settings: LimitSettings = { ratePerMinute: env.RATE_LIMIT_PER_MINUTE, maxCallsPerClient: env.MAX_STREAMS_PER_CLIENT };
   const limits = env.REDIS_URL
     ? await (await import('./limits/redis-limits')).createRedisLimits(env.REDIS_URL, settings, log)
@@ -33,7 +42,7 @@ export async function createAppFromEnv(env: ServerEnv, providers: ProviderRegist
     trustedProxies: env.TRUST_PROXY,
     allowedOrigins: env.ALLOWED_ORIGINS,
     metricsToken: env.METRICS_TOKEN,
-    staticDir,
+    ...extras,
     log,
   });
   return { app, limits, lifecycle };

@@ -24,6 +24,8 @@ import { createModelsHandler } from './routes/models-route';
 import { createQueryHandler } from './routes/query-route';
 import { registerVitalsRoutes } from './routes/vitals-route';
 import { registerStaticRoutes } from './static-files';
+import type { LocalModelStatus } from './local-model/local-provider';
+import { registerModelFileRoutes } from './routes/model-files-route';
 
 export interface AppDeps {
   providers: ProviderRegistry;
@@ -49,6 +51,10 @@ export interface AppDeps {
   metricsToken?: string;
   /** Where the built page is; without it only the API is served. */
   staticDir?: string;
+  /** MODELS_DIR: its GGUF files are served at /models/<file>. */
+  modelsDir?: string;
+  /** The server's own model, where it runs one: /readyz says how it is. */
+  localModel?: { status(): LocalModelStatus };
   log?: LogLine;
 }
 
@@ -62,7 +68,7 @@ export function createApp(deps: AppDeps): Hono {
   if (deps.log) app.use('*', requestLog(deps.log));
   app.use('*', httpMetrics(metrics));
   app.use('*', securityHeaders(inlineScriptHashes(deps.staticDir)));
-  registerOpsRoutes(app, { providers: deps.providers, limits, lifecycle, metrics, metricsToken: deps.metricsToken });
+  registerOpsRoutes(app, { providers: deps.providers, limits, lifecycle, metrics, metricsToken: deps.metricsToken, localModel: deps.localModel });
 
   app.use('/api/*', crossSiteGuard(deps.allowedOrigins ?? [], deps.trustedProxies));
   // Only the model list is gzipped on the fly (it can be large). A reply is a few KB, and a
@@ -90,6 +96,7 @@ export function createApp(deps: AppDeps): Hono {
   app.all('/api/*', () => {
     throw new ApiFailure('not_found');
   });
+  if (deps.modelsDir) registerModelFileRoutes(app, deps.modelsDir);
   if (deps.staticDir) registerStaticRoutes(app, deps.staticDir);
 
   app.onError((error, c) => answerFailure(error, c, deps.log));

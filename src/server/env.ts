@@ -5,31 +5,20 @@ import {
   MAX_UPSTREAM_CONCURRENCY_DEFAULT,
   SHUTDOWN_GRACE_MS_DEFAULT,
 } from '../shared/config/scale-limits';
+import {
+  LOCAL_MODEL_CONTEXT_DEFAULT,
+  LOCAL_MODEL_CONTEXT_MIN,
+  LOCAL_MODEL_PARALLEL_DEFAULT,
+  LOCAL_MODEL_QUEUE_DEFAULT,
+  MODELS_DIR_DEFAULT,
+} from '../shared/config/local-models';
 import { describeIssues } from './config-issues';
 
 export const DEFAULT_GROQ_BASE_URL = 'https://api.groq.com/openai/v1';
 
 /**
- * The server's environment, parsed once at start-up.
- * - PORT (3000), HOST (0.0.0.0): where the server listens.
- * - STATIC_DIR (dist/client, resolved from the process cwd): the built page.
- * - <ID>_API_KEY, <ID>_BASE_URL for the built-in providers groq, openai, openrouter (configured by
- *   their key) and ollama, lmstudio (configured by their base URL; a key is optional). Without any
- *   provider the server starts and the route answers 503 (see providers/resolve-providers.ts).
- * - PROVIDERS_FILE: a JSON file of further providers and model lists (providers/providers-file.ts).
- * - RATE_LIMIT_PER_MINUTE (20): requests per client address per minute to the API; 0 turns it off.
- * - TRUST_PROXY: unset, or the number of proxies in front (`true` = 1); only then is
- *   X-Forwarded-For believed.
- * - ALLOWED_ORIGINS: other sites' origins (comma-separated, e.g. https://app.example.com) whose
- *   pages may call the API; the server's own page always may.
- * - UPSTREAM_TIMEOUT_MS (30000): the deadline for the provider's first byte, and for the gap
- *   between two stream chunks. A full reply (about 1,400 tokens at 280 tokens/s) takes about 5 s.
- * - METRICS_TOKEN: when set, GET /metrics needs `Authorization: Bearer <token>`.
- * - REDIS_URL: when set, every instance shares the per-client limits through this Redis.
- * - MAX_STREAMS_PER_CLIENT (4), MAX_UPSTREAM_CONCURRENCY (200): model calls in flight per client
- *   and per instance. SHUTDOWN_GRACE_MS (10000): how long calls in flight may run on after SIGTERM.
- * - KEEP_ALIVE_TIMEOUT_MS (65000): how long an idle client connection stays open; longer than the
- *   balancer's own idle timeout in front.
+ * The server's environment, parsed once at start-up. What each variable does, and its default, is
+ * the README's configuration table: the one description of them.
  *
  * In valibot, as the API contract is: zod cost the server about 12 MB of its idle memory.
  */
@@ -96,6 +85,13 @@ const envSchema = v.object({
   MAX_UPSTREAM_CONCURRENCY: integer(MAX_UPSTREAM_CONCURRENCY_DEFAULT, 1),
   SHUTDOWN_GRACE_MS: integer(SHUTDOWN_GRACE_MS_DEFAULT, 0),
   KEEP_ALIVE_TIMEOUT_MS: integer(KEEP_ALIVE_TIMEOUT_MS_DEFAULT, 1),
+  MODELS_DIR: v.pipe(variable, orDefault(MODELS_DIR_DEFAULT)),
+  LOCAL_MODEL: optionalText,
+  LOCAL_MODEL_PARALLEL: integer(LOCAL_MODEL_PARALLEL_DEFAULT, 1),
+  LOCAL_MODEL_QUEUE: integer(LOCAL_MODEL_QUEUE_DEFAULT, 0),
+  // 0 (the default) means: every core but one, so the server still answers while the model works.
+  LOCAL_MODEL_THREADS: integer(0, 0),
+  LOCAL_MODEL_CONTEXT: integer(LOCAL_MODEL_CONTEXT_DEFAULT, LOCAL_MODEL_CONTEXT_MIN),
 });
 
 function isOrigin(text: string): boolean {

@@ -1,11 +1,16 @@
 import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createAppFromEnv } from './app-from-env';
 import { EnvError, parseEnv, type ServerEnv } from './env';
 import { httpServerOptions } from './http-limits';
 import { createBatchedLog } from './log-writer';
-import { createProviderRegistry, type ProviderRegistry } from './providers/provider-registry';
+import { createProviderRegistry, withProvider, type ProviderRegistry } from './providers/provider-registry';
+import { createLocalModel, type LocalModel } from './local-model/local-provider';
+import { checkModelFile } from './local-model/model-file';
+import { ModelSourceError, resolveModelSource } from './local-model/model-source';
+import { createServerMetrics } from './metrics/server-metrics';
 import { parseProvidersFile, ProviderConfigError } from './providers/providers-file';
 
 /** The Node entry: reads the environment, serves the page and the API, stops cleanly on a signal. */
@@ -14,16 +19,25 @@ const output = createBatchedLog((text) => process.stdout.write(text));
 const log = output.log;
 // Whatever way the process ends (process.exit after the drain, a crash), the waiting lines go out.
 process.on('exit', output.flush);
-const providers = readProviders();
+const metrics = createServerMetrics();
+const modelsDir = resolve(process.cwd(), env.MODELS_DIR);
+const cloudProviders = readProviders();
+const localModel = startLocalModel(cloudProviders.entries().length > 0);
+const providers = localModel ? withProvider(cloudProviders, localModel.entry) : cloudProviders;
 if (providers.entries().length === 0) {
   console.warn(
-    'No model provider is configured (GROQ_API_KEY, OPENAI_API_KEY, OPENROUTER_API_KEY, OLLAMA_BASE_URL, LMSTUDIO_BASE_URL or PROVIDERS_FILE): the page is served, but every model call answers 503 until one is set.',
+    'No model provider is configured (GROQ_API_KEY, OPENAI_API_KEY, OPENROUTER_API_KEY, OLLAMA_BASE_URL, LMSTUDIO_BASE_URL or PROVIDERS_FILE), and LOCAL_MODEL is off: the page is served, but every model call answers 503 until one is set.',
   );
 } else {
   log(`providers: ${providers.entries().map((e) => e.config.id).join(', ')}`);
 }
 
-const { app, limits, lifecycle } = await createAppFromEnv(env, providers, log, resolve(process.cwd(), env.STATIC_DIR));
+const { app, limits, lifecycle } = await createAppFromEnv(env, providers, log, {
+  staticDir: resolve(process.cwd(), env.STATIC_DIR),
+  modelsDir,
+  metrics,
+  localModel,
+});
 if (env.REDIS_URL) log('limits: shared through Redis');
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST, serverOptions: httpServerOptions({ keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_MS }) }, (info) => {
@@ -70,6 +84,32 @@ function readProviders(): ProviderRegistry {
     const code = error instanceof Error && 'code' in error ? String(error.code) : 'error';
     const reason = error instanceof ProviderConfigError ? error.message : `PROVIDERS_FILE ${env.PROVIDERS_FILE} cannot be read (${code})`;
     console.error(`The provider configuration is not valid: ${reason}`);
+    process.exit(1);
+  }
+}
+
+/**
+ * The server's own model (DESIGN.md, No key needed), prepared in the background: the server listens
+ * at once and the page waits with `Preparing <name>`. A LOCAL_MODEL that names no usable file stops
+ * the server with the reason.
+ */
+function startLocalModel(otherProviders: boolean): LocalModel | undefined {
+  try {
+    const source = resolveModelSource(env.LOCAL_MODEL, modelsDir, otherProviders);
+    if (!source) return undefined;
+    checkModelFile(source);
+    return createLocalModel(source, {
+      threads: env.LOCAL_MODEL_THREADS || Math.max(1, availableParallelism() - 1),
+      contextTokens: env.LOCAL_MODEL_CONTEXT,
+      parallel: env.LOCAL_MODEL_PARALLEL,
+      maxWaiting: env.LOCAL_MODEL_QUEUE,
+      log,
+      metrics,
+      progressOutput: process.stderr,
+    });
+  } catch (error) {
+    if (!(error instanceof ModelSourceError)) throw error;
+    console.error(`The server's own model cannot be used: ${error.message}`);
     process.exit(1);
   }
 }

@@ -44,6 +44,8 @@ export interface UpstreamErrorContext {
  * not passed on: it may name the key's organisation or echo part of the request.
  */
 export function mapUpstreamError(error: unknown, context: UpstreamErrorContext): ApiFailure {
+  // The server's own model says what went wrong in the API's terms already.
+  if (error instanceof ApiFailure && !context.timedOut) return error;
   if (context.timedOut || error instanceof UpstreamTimeoutError) return new ApiFailure('upstream_timeout');
   if (error instanceof SseLimitError) {
     return error.limit === 'duration' ? new ApiFailure('upstream_timeout') : new ApiFailure('upstream_bad_response');

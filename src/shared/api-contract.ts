@@ -16,7 +16,9 @@ export type { QueryRequest, QueryRequestInput } from './query-request';
 /** GET /api/models: the configured providers and their models, never a key or a base URL. */
 export const MODELS_API_PATH = '/api/models';
 
-export const modelEntrySchema = v.object({ id: v.string(), name: v.string(), description: v.string() });
+/** `contextTokens`: what the model sees at once, where the server knows it (its own model): a long
+ * document is cut into parts that fit it. */
+export const modelEntrySchema = v.object({ id: v.string(), name: v.string(), description: v.string(), contextTokens: v.optional(v.number()) });
 export type ModelEntry = v.InferOutput<typeof modelEntrySchema>;
 export const providerModelsSchema = v.object({ id: v.string(), name: v.string(), models: v.array(modelEntrySchema) });
 export type ProviderModels = v.InferOutput<typeof providerModelsSchema>;
@@ -34,7 +36,7 @@ export type { ErrorCode } from './config/error-table';
  * The error body. `code` is read as a plain string on the wire so that a newer server's code does
  * not make the whole body unreadable; `toErrorCode` maps it to a known one.
  */
-const errorBody = v.object({ code: v.string(), message: v.string() });
+const errorBody = v.object({ code: v.string(), message: v.string(), progress: v.optional(v.number()) });
 export const apiErrorSchema = v.object({ error: errorBody });
 export type ApiError = v.InferOutput<typeof apiErrorSchema>;
 
@@ -43,9 +45,11 @@ export type ApiError = v.InferOutput<typeof apiErrorSchema>;
  * by that type's schema: the same check as a discriminated union, without valibot's `variant`,
  * which would add to the page's first load (valibot is there for storage).
  */
-const streamEventTypeSchema = v.object({ type: v.picklist(['delta', 'done', 'error']) });
+const streamEventTypeSchema = v.object({ type: v.picklist(['delta', 'done', 'error', 'queued']) });
 const STREAM_EVENT_SCHEMAS = {
   delta: v.object({ type: v.picklist(['delta']), text: v.string() }),
+  /** The call waits for the server's own model: `position` calls are ahead of it (DESIGN.md, No key needed). */
+  queued: v.object({ type: v.picklist(['queued']), position: v.number() }),
   done: v.object({
     type: v.picklist(['done']),
     usage: v.optional(

@@ -30,17 +30,21 @@ function kindsOf(presets: PersonaTabs) {
   return kinds;
 }
 
-/** The longest user text that, composed with `instruction` (compose-prompt.ts), fits one call. */
-export function perCallTextLimit(instruction: string): number {
-  return Math.max(0, MAX_QUERY_CHARS - instruction.length - QUERY_SEPARATOR.length);
+/**
+ * The longest user text that, composed with `instruction` (compose-prompt.ts), fits one call:
+ * `promptChars` long at most (the server's limit, or less where the model's context is smaller).
+ */
+export function perCallTextLimit(instruction: string, promptChars = MAX_QUERY_CHARS): number {
+  return Math.max(0, promptChars - instruction.length - QUERY_SEPARATOR.length);
 }
 
 /**
  * How `instruction` handles a long text, by the preset data (PRESET_PERSONAS, which the page loads
- * after its first paint); without it every mode is an "other" mode.
+ * after its first paint); without it every mode is an "other" mode. `promptChars`: the chosen
+ * model's longest prompt (model-catalog's promptCharsOf).
  */
-export function documentPlan(instruction: string, presets: PersonaTabs | undefined): DocumentPlan {
-  const perCall = perCallTextLimit(instruction);
+export function documentPlan(instruction: string, presets: PersonaTabs | undefined, promptChars = MAX_QUERY_CHARS): DocumentPlan {
+  const perCall = perCallTextLimit(instruction, promptChars);
   const kinds = presets && kindsOf(presets);
   const partMaxChars = kinds?.rewrites.has(instruction) ? Math.min(perCall, PART_TEXT_MAX_CHARS) : perCall;
   return { partMaxChars, combine: kinds?.oneResult.has(instruction) ?? false };

@@ -4,6 +4,8 @@ import { documentPlan } from '../../shared/document-plan';
 import type { splitDocument } from '../lib/split-document';
 import { goesInParts, loadedPresets, loadModePlans } from '../state/mode-plans';
 import { useSubmissionStore } from '../state/submission-store';
+import { promptCharsOf } from '../state/model-catalog';
+import { useModelStore } from '../state/model-store';
 
 /** The splitter, for counting the parts while a long text is typed. */
 const loadSplitter = () => import('../lib/split-document').then((m) => m.splitDocument);
@@ -23,7 +25,8 @@ export function usePartCount(text: string, instruction: string): number {
     if (!presets) loadModePlans().then(() => setPresets(loadedPresets()), () => {});
     if (!split) loadSplitter().then((run) => setSplit({ run }), () => {});
   }, [long, presets, split]);
-  const { partMaxChars } = documentPlan(instruction, presets);
+  const promptChars = useModelStore((s) => promptCharsOf(s.catalog, { provider: s.selectedProvider, modelId: s.selectedModelId }));
+  const { partMaxChars } = documentPlan(instruction, presets, promptChars);
   const parts = useMemo(
     () => (split && goesInParts(deferred, partMaxChars) ? split.run(deferred, partMaxChars).parts.length : 1),
     [deferred, partMaxChars, split],

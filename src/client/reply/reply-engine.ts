@@ -3,6 +3,7 @@ import { REQUEST_DEBOUNCE_MS } from '../../shared/config/app-config';
 import { choiceKey } from '../state/compare-choice';
 import { fillTab } from '../state/filled-instruction';
 import { modePlan } from '../state/mode-plans';
+import { promptCharsOf } from '../state/model-catalog';
 import type { ModelState } from '../state/model-store';
 import type { SubmissionState } from '../state/submission-store';
 import { selectActiveTab } from '../state/tab-lookups';
@@ -71,7 +72,7 @@ export function startReplyEngine({ replies, documents, submissions, tabs, models
     compare?.hide();
     if (plan.kind === 'document') {
       replies.show('', plan.modelId, plan.provider); // no single reply on show
-      later(() => documents.show(plan.text, plan.instruction, plan.modelId, plan.provider));
+      later(() => documents.show(plan.text, plan.instruction, plan.modelId, plan.provider, promptCharsOf(models.getState().catalog, plan)));
       return;
     }
     documents.hide();
@@ -94,7 +95,8 @@ export function startReplyEngine({ replies, documents, submissions, tabs, models
       replies.forgetStop();
       compare?.forgetStop();
     }
-    make(next.blank ? { kind: 'none', modelId: next.modelId, provider: next.provider } : planReply(next, modePlan(next.instruction).partMaxChars));
+    const promptChars = promptCharsOf(models.getState().catalog, next);
+    make(next.blank ? { kind: 'none', modelId: next.modelId, provider: next.provider } : planReply(next, modePlan(next.instruction, promptChars).partMaxChars));
   };
 
   let edits = submissions.getState().edits;

@@ -17,9 +17,9 @@ export function loadModePlans(): Promise<void> {
 /** The preset data, once loaded. */
 export const loadedPresets = (): PersonaTabs | undefined => presets;
 
-/** The plan of `instruction`; before the preset data is there, every mode is an "other" mode. */
-export function modePlan(instruction: string): DocumentPlan {
-  return documentPlan(instruction, presets);
+/** The plan of `instruction` for a model taking prompts of `promptChars`; before the preset data is there, every mode is an "other" mode. */
+export function modePlan(instruction: string, promptChars?: number): DocumentPlan {
+  return documentPlan(instruction, presets, promptChars);
 }
 
 /** Whether `text` goes in parts, for a mode whose parts are at most `partMaxChars` long. */

@@ -1,4 +1,6 @@
 import type { ProviderModels } from '../../shared/api-contract';
+import { MAX_QUERY_CHARS } from '../../shared/config/app-config';
+import { promptCharsFor } from '../../shared/config/local-models';
 import { ACTIVE_MODELS, DEFAULT_MODEL_ID, DEFAULT_PROVIDER, DEFAULT_PROVIDER_NAME } from '../../shared/config/models';
 
 /** A model as Settings shows it; Groq's own models also carry SPEC.md's tooltip and Pro tag. */
@@ -8,6 +10,8 @@ export interface CatalogModel {
   description: string;
   tooltip?: string;
   isPro?: boolean;
+  /** What the model sees at once, where the server knows it (its own model). */
+  contextTokens?: number;
 }
 
 export interface CatalogProvider {
@@ -42,6 +46,12 @@ export function offers(catalog: readonly CatalogProvider[], choice: ModelChoice)
 
 export function findCatalogModel(catalog: readonly CatalogProvider[], choice: ModelChoice): CatalogModel | undefined {
   return catalog.find((p) => p.id === choice.provider)?.models.find((m) => m.id === choice.modelId);
+}
+
+/** The longest composed prompt `choice` takes: the server's limit, or less where its context is smaller. */
+export function promptCharsOf(catalog: readonly CatalogProvider[], choice: ModelChoice): number {
+  const context = findCatalogModel(catalog, choice)?.contextTokens;
+  return context === undefined ? MAX_QUERY_CHARS : Math.min(MAX_QUERY_CHARS, promptCharsFor(context));
 }
 
 /**

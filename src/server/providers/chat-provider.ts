@@ -30,9 +30,14 @@ export interface ChatReply {
   usage?: Usage;
 }
 
-export type ChatStreamEvent = { type: 'delta'; text: string } | { type: 'done'; usage?: Usage };
+/** `queued`: the call waits for a place at the server's own model, `position` calls ahead of it. */
+export type ChatStreamEvent = { type: 'delta'; text: string } | { type: 'queued'; position: number } | { type: 'done'; usage?: Usage };
 
-/** Hears a streamed reply: its events in batches (those that arrived together, forwarded in one write), then its end once. */
+/**
+ * Hears a streamed reply: its events in batches (those that arrived together, forwarded in one
+ * write), then its end once. An empty batch says the provider is still at work (the server's own
+ * model reading a long prompt): it keeps the call's deadline from passing and writes nothing.
+ */
 export interface ChatEventSink {
   events(batch: ChatStreamEvent[]): void;
   /** The reply ended: complete (after a `done` event), or with the error that ended it. */

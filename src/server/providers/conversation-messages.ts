@@ -1,5 +1,9 @@
 import { passageTemplate, refineTemplate } from '../../shared/config/refine';
 import type { ChatRequest } from './chat-provider';
+import { OUTPUT_WORD_LIMIT } from '../../shared/config/app-config';
+
+/** What every provider's model is told first, the server's own included. */
+export const SYSTEM_PROMPT = `You are a writing assistant. Answer in Markdown, in at most ${OUTPUT_WORD_LIMIT} words.`;
 
 export interface ChatMessage {
   role: 'user' | 'assistant';

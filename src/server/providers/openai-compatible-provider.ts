@@ -1,8 +1,7 @@
-import { OUTPUT_WORD_LIMIT } from '../../shared/config/app-config';
 import { providerLimitHeaders } from '../../shared/rate-limit-headers';
 import { BadUpstreamReplyError, isTransient, UpstreamStatusError } from '../upstream-errors';
 import type { ChatProvider, ChatRequest } from './chat-provider';
-import { conversationMessages } from './conversation-messages';
+import { conversationMessages, SYSTEM_PROMPT } from './conversation-messages';
 import { dialectRules, type DialectRules } from './dialect-params';
 import type { ProviderConfig } from './provider-config';
 import { readChatEvents } from './chat-event-stream';
@@ -19,7 +18,6 @@ export interface ProviderClientOptions {
   transport?: UpstreamTransport;
 }
 
-export const SYSTEM_PROMPT = `You are a writing assistant. Answer in Markdown, in at most ${OUTPUT_WORD_LIMIT} words.`;
 
 /** A model list's description is shown under the name in Settings: its first sentence, kept short. */
 const DESCRIPTION_CHARS = 140;

@@ -8,7 +8,8 @@ import { createNodeHttpTransport, type UpstreamTransport } from './upstream-tran
 import { resolveProviders, type ProviderEnv } from './resolve-providers';
 
 export interface ProviderEntry {
-  config: ProviderConfig;
+  /** What the routes need of a provider; an OpenAI-compatible one carries its whole ProviderConfig. */
+  config: Pick<ProviderConfig, 'id' | 'name'>;
   chat: ChatProvider;
   catalog: ModelCatalog;
 }
@@ -52,6 +53,12 @@ export function createProviderRegistry(env: ProviderEnv & { UPSTREAM_TIMEOUT_MS:
     ready: Promise.all(entries.map((e) => e.catalog.ready)).then(() => undefined),
     close: () => entries.forEach((e) => e.catalog.stop()),
   };
+}
+
+/** The registry with one more provider after the others (the server's own model comes last). */
+export function withProvider(registry: ProviderRegistry, entry: ProviderEntry): ProviderRegistry {
+  const entries = [...registry.entries(), entry];
+  return { ...registry, get: (id) => entries.find((e) => e.config.id === id), entries: () => entries };
 }
 
 /** The model `id` of this provider, or undefined when the provider does not offer it. */

@@ -10,7 +10,7 @@ export function createModelsHandler(providers: ProviderRegistry) {
       providers: providers.entries().map(({ config, catalog }) => ({
         id: config.id,
         name: config.name,
-        models: catalog.models().map(({ id, name, description }) => ({ id, name, description })),
+        models: catalog.models().map(({ id, name, description, contextTokens }) => ({ id, name, description, contextTokens })),
       })),
     };
     c.header('cache-control', 'no-cache');

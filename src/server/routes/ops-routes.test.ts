@@ -37,14 +37,14 @@ describe('health checks', () => {
     const h = await harness();
     const res = await h.app.request(READYZ_PATH);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ status: 'ready', redis: 'off', providers: ['groq'] });
+    expect(await res.json()).toEqual({ status: 'ready', redis: 'off', providers: ['groq'], local: 'off' });
   });
 
   it('GET /readyz is 503 with no provider configured', async () => {
     const app = createApp({ providers: createProviderRegistry({ UPSTREAM_TIMEOUT_MS: 1000 }), upstreamTimeoutMs: 1000, rateLimitPerMinute: 0, trustedProxies: 0 });
     const res = await app.request(READYZ_PATH);
     expect(res.status).toBe(503);
-    expect(await res.json()).toEqual({ status: 'no_provider', redis: 'off', providers: [] });
+    expect(await res.json()).toEqual({ status: 'no_provider', redis: 'off', providers: [], local: 'off' });
   });
 });
 

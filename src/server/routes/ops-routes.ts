@@ -6,6 +6,8 @@ import type { ClientLimits } from '../limits/client-limits';
 import type { ServerMetrics } from '../metrics/server-metrics';
 import type { ProviderRegistry } from '../providers/provider-registry';
 import type { ServerLifecycle } from '../server-lifecycle';
+import type { LocalModelStatus } from '../local-model/local-provider';
+import { LOCAL_PROVIDER_ID } from '../../shared/config/local-models';
 
 export interface OpsDeps {
   providers: ProviderRegistry;
@@ -14,6 +16,7 @@ export interface OpsDeps {
   metrics: ServerMetrics;
   /** When set, GET /metrics needs `Authorization: Bearer <token>`: 401 without one, 403 with another. */
   metricsToken?: string;
+  localModel?: { status(): LocalModelStatus };
 }
 
 /** Both sides hashed, so the comparison takes the same time whatever the length of the guess. */
@@ -31,9 +34,13 @@ export function registerOpsRoutes(app: Hono, deps: OpsDeps): void {
 
   app.get(READYZ_PATH, (c) => {
     const providers = deps.providers.entries().map((e) => e.config.id);
-    const status = deps.lifecycle.draining ? 'shutting_down' : providers.length === 0 ? 'no_provider' : 'ready';
+    const local = deps.localModel?.status();
+    // Only the server's own model, and it cannot answer yet: a balancer should wait for it.
+    const localOnly = providers.length === 1 && providers[0] === LOCAL_PROVIDER_ID && local?.state !== 'ready';
+    const status = deps.lifecycle.draining ? 'shutting_down' : providers.length === 0 ? 'no_provider' : localOnly ? `local_model_${local?.state ?? 'loading'}` : 'ready';
+    const localState = local ? { local: local.state, ...(local.state === 'loading' ? { localPercent: local.percent } : {}) } : { local: 'off' };
     c.header('Cache-Control', 'no-store');
-    return c.json({ status, redis: deps.limits.redisState(), providers }, status === 'ready' ? 200 : 503);
+    return c.json({ status, redis: deps.limits.redisState(), providers, ...localState }, status === 'ready' ? 200 : 503);
   });
 
   const expected = deps.metricsToken === undefined ? undefined : digest(deps.metricsToken);

@@ -74,7 +74,9 @@ export async function answerStream(provider: ChatProvider, chat: ChatRequest, de
           events(batch) {
             if (!open) return;
             deadline.touch();
-            firstByte ??= (performance.now() - started) / 1000;
+            if (batch.length === 0) return;
+            // The first piece of the reply, not a place in the server model's queue.
+            if (firstByte === undefined && batch.some((e) => e.type !== 'queued')) firstByte = (performance.now() - started) / 1000;
             writer.add(eventsText(batch, started));
           },
           end(error) {
@@ -115,7 +117,7 @@ export async function answerStream(provider: ChatProvider, chat: ChatRequest, de
 function eventsText(batch: ChatStreamEvent[], started: number): string {
   let text = '';
   for (const event of batch) {
-    text += event.type === 'delta' ? sseText(event) : sseText({ type: 'done', usage: event.usage, durationMs: Math.round(performance.now() - started) });
+    text += event.type === 'done' ? sseText({ type: 'done', usage: event.usage, durationMs: Math.round(performance.now() - started) }) : sseText(event);
   }
   return text;
 }

@@ -47,7 +47,7 @@ it('streams a reply as Vercel invokes the function: the first piece arrives whil
 it('answers the health checks and limits per client by the address Vercel forwards', async () => {
   const { url } = await deployed({ RATE_LIMIT_PER_MINUTE: '1' });
   expect(await (await fetch(`${url}${HEALTHZ_PATH}`)).json()).toEqual({ status: 'ok' });
-  expect(await (await fetch(`${url}${READYZ_PATH}`)).json()).toEqual({ status: 'ready', redis: 'off', providers: ['groq'] });
+  expect(await (await fetch(`${url}${READYZ_PATH}`)).json()).toEqual({ status: 'ready', redis: 'off', providers: ['groq'], local: 'off' });
   expect((await call(url, { 'x-forwarded-for': '198.51.100.1' })).status).toBe(200);
   expect((await call(url, { 'x-forwarded-for': '198.51.100.2' })).status).toBe(200);
   expect((await call(url, { 'x-forwarded-for': '198.51.100.1' })).status).toBe(429);

@@ -109,6 +109,21 @@ const table = {
     message: 'The server is busy with other replies at the moment. Please try again in a few seconds.',
     messageAfterWait: (wait: number) => `The server is busy with other replies at the moment. Please try again in ${seconds(wait)}.`,
   },
+  local_model_loading: {
+    status: 503,
+    retryable: true,
+    message: 'The model on this server is still being prepared. Your text is kept and sent as soon as it is ready.',
+  },
+  local_model_unavailable: {
+    status: 503,
+    retryable: false,
+    message: 'The model on this server could not be prepared. Whoever runs the server can see why in its log.',
+  },
+  too_long_for_model: {
+    status: 413,
+    retryable: false,
+    message: "The text is too long for this model's context. Shorten it, or choose a model with a larger context.",
+  },
   server_shutting_down: {
     status: 503,
     retryable: true,

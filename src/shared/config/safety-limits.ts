@@ -14,8 +14,8 @@ export const MAX_UPSTREAM_JSON_BYTES = 2 * 1024 * 1024;
 export const MAX_STREAM_DURATION_MS = 5 * 60_000;
 /** A Retry-After (ours or the upstream's) is never longer than this. */
 export const MAX_RETRY_AFTER_SECONDS = 120;
-/** Persona names that would collide with the server's own paths (/api/…, /assets/…). */
-export const RESERVED_PERSONA_NAMES: readonly string[] = ['api', 'assets'];
+/** Persona names that would collide with the server's own paths (/api/…, /assets/…, /models/…). */
+export const RESERVED_PERSONA_NAMES: readonly string[] = ['api', 'assets', 'models'];
 /**
  * Reads of GET /api/models per client address per minute (the page reads it once a load). A list
  * can be large (MAX_PROVIDER_MODELS a provider), so a loop of reads must not take the server's CPU.

@@ -13,8 +13,11 @@ export type StartDocument = (request: DocumentRequest) => DocumentRun;
 
 export interface DocumentController {
   store: StoreApi<DocumentControllerState>;
-  /** Shows the document for (text, mode, model): the run already made for it, or a new one. */
-  show(text: string, instruction: string, modelId: string, provider: string): void;
+  /**
+   * Shows the document for (text, mode, model): the run already made for it, or a new one, its parts
+   * fitting prompts of `promptChars` (the model's limit; the server's by default).
+   */
+  show(text: string, instruction: string, modelId: string, provider: string, promptChars?: number): void;
   /** A single reply is on show: a document still sending is stopped. */
   hide(): void;
   /** Stop on the document on show. */
@@ -40,7 +43,7 @@ export function createDocumentController(loadStart: () => Promise<StartDocument>
 
   return {
     store,
-    show(text, instruction, modelId, provider) {
+    show(text, instruction, modelId, provider, promptChars) {
       const key = JSON.stringify([provider, modelId, instruction, text]);
       const shown = ++shows;
       const existing = runs.get(key);
@@ -49,7 +52,7 @@ export function createDocumentController(loadStart: () => Promise<StartDocument>
       leave(null);
       void loadStart().then((start) => {
         if (shown !== shows) return;
-        const run = start({ text, instruction, modelId, provider, plan: modePlan(instruction) });
+        const run = start({ text, instruction, modelId, provider, plan: modePlan(instruction, promptChars) });
         runs.set(key, run);
         leave(run);
       });
