@@ -6,6 +6,7 @@ import { createFakeUpstream, type FakeUpstreamHandle } from '../fake-upstream/fa
 import type { FakeScript, RecordedRequest } from '../fake-upstream/fake-script';
 import { E2E_API_KEY, E2E_OLLAMA_MODELS, workerPorts } from './ports';
 import { startServerProcess } from '../server/server-process';
+import { tinyModelsDir, TINY_MODEL_FILE } from '../server/tiny-model';
 
 export interface FakeUpstream {
   /** Queue a scripted reply (see FakeScript). */
@@ -29,6 +30,8 @@ interface WorkerFixtures {
   multiStack: Stack;
   /** A server with no provider configured. */
   bareServerUrl: string;
+  /** A server with no key, running its own model (the tiny test model), as `npm run app` would. */
+  localServerUrl: string;
 }
 
 interface TestFixtures {
@@ -80,6 +83,16 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       await use({ url: server.url, fake: ollama });
       await server.stop();
       await ollama.close();
+    },
+    { scope: 'worker' },
+  ],
+  localServerUrl: [
+    async ({}, use, worker) => {
+      const modelsDir = await tinyModelsDir();
+      const server = await startServer(workerPorts(worker.parallelIndex).localServer, { MODELS_DIR: modelsDir, LOCAL_MODEL: TINY_MODEL_FILE, LOCAL_MODEL_THREADS: '1' });
+      await use(server.url);
+      await server.stop();
+      await rm(modelsDir, { recursive: true, force: true });
     },
     { scope: 'worker' },
   ],

@@ -18,6 +18,8 @@ export function workerPorts(parallelIndex: number) {
     bareServer: at + 5,
     /** A server over a private copy of the build, for a test that changes the build (a new service worker). */
     ownServer: at + 6,
+    /** A server with no key, running its own tiny model (tests/e2e/local-model.spec.ts). */
+    localServer: at + 7,
   };
 }
 

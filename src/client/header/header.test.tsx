@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { LOCAL_PROVIDER_ID, LOCAL_PROVIDER_NAME } from '../../shared/config/local-models';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -132,6 +133,16 @@ describe('Header settings with several providers', () => {
     expect(within(groqGroup).getByRole('radio', { name: ACTIVE_MODELS[0]!.name })).not.toBeChecked();
     expect(useModelStore.getState()).toMatchObject({ selectedProvider: 'ollama', selectedModelId: 'llama3.2:latest' });
     expect(await screen.findByText(MESSAGES.modelChanged('llama3.2:latest'))).toBeInTheDocument();
+  });
+
+  it('with no key, starts on the model of this server, listed under On this server', async () => {
+    const user = userEvent.setup();
+    useModelStore.getState().setCatalog([{ id: LOCAL_PROVIDER_ID, name: LOCAL_PROVIDER_NAME, models: [{ id: 'tiny', name: 'Tiny', description: 'Runs on this server', contextTokens: 4096 }] }]);
+    renderHeader();
+    const list = await openSettings(user);
+    const group = within(list).getByRole('group', { name: LOCAL_PROVIDER_NAME });
+    expect(within(group).getByRole('radio', { name: 'Tiny' })).toBeChecked();
+    expect(useModelStore.getState()).toMatchObject({ selectedProvider: LOCAL_PROVIDER_ID, selectedModelId: 'tiny' });
   });
 
   it('shows a plain list, exactly as with the built-in models, when Groq is the only provider', async () => {

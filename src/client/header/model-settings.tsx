@@ -1,4 +1,5 @@
 import { useId, useMemo, useState, type ReactNode } from 'react';
+import { LOCAL_PROVIDER_ID } from '../../shared/config/local-models';
 import { CompareSettings } from './compare-settings';
 import { MESSAGES } from '../../shared/config/messages';
 import { MODEL_FILTER_FROM, MODELS_SHOWN_AT_ONCE } from '../../shared/config/models';
@@ -54,7 +55,8 @@ export function ModelSettings({ labelledBy }: { labelledBy: string }) {
         />
       )}
       <div role="radiogroup" aria-labelledby={labelledBy} className="model-list">
-        {catalog.length > 1
+        {/* Several providers, or a model that runs here (`On this server`), show under their group's name. */}
+        {catalog.length > 1 || catalog[0]?.id === LOCAL_PROVIDER_ID
           ? filtered.providers.map((provider) => <ProviderGroup key={provider.id} provider={provider}>{options(provider)}</ProviderGroup>)
           : filtered.providers[0] && options(filtered.providers[0])}
       </div>

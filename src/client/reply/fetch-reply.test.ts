@@ -105,4 +105,25 @@ describe('streamReply', () => {
     await result;
     expect(deltas).toEqual(['# Hi']);
   });
+
+  it('while the server prepares its model, says how far it is and asks again with the same request until it is ready', async () => {
+    const loading = (progress: number) =>
+      new Response(JSON.stringify({ error: { code: 'local_model_loading', message: 'Preparing', progress } }), { status: 503, headers: { 'retry-after': '0' } });
+    const answers = [loading(40), loading(95), sseResponse([event({ type: 'delta', text: 'Hi' }), event({ type: 'done' })])];
+    const fetchMock = vi.fn(async () => answers.shift()!);
+    vi.stubGlobal('fetch', fetchMock);
+    const waits: unknown[] = [];
+    const deltas: string[] = [];
+    await streamReply(request, { signal: new AbortController().signal, onDelta: (t) => deltas.push(t), onWait: (w) => waits.push(w) });
+    expect(waits).toEqual([{ kind: 'preparing', percent: 40 }, { kind: 'preparing', percent: 95 }, null]);
+    expect(deltas).toEqual(['Hi']);
+    expect(fetchMock.mock.calls.map((call) => (call as unknown[])[1])).toEqual(Array(3).fill(expect.objectContaining({ body: JSON.stringify(request) })));
+  });
+
+  it("reports its place in the server model's queue as it moves, and that the wait is over at the first piece", async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => sseResponse([event({ type: 'queued', position: 2 }), event({ type: 'queued', position: 1 }), event({ type: 'delta', text: 'a' }), event({ type: 'delta', text: 'b' }), event({ type: 'done' })])));
+    const waits: unknown[] = [];
+    await streamReply(request, { signal: new AbortController().signal, onDelta: () => undefined, onWait: (w) => waits.push(w) });
+    expect(waits).toEqual([{ kind: 'queued', ahead: 2 }, { kind: 'queued', ahead: 1 }, null]);
+  });
 });

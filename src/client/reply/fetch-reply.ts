@@ -9,6 +9,12 @@ import { safeParse } from 'valibot';
 
 export type { RateLimits };
 
+/**
+ * Why a reply has not begun (DESIGN.md, No key needed): the server's own model is being prepared
+ * (`percent` done), or the call waits in line for it (`ahead` calls before it).
+ */
+export type ReplyWait = { kind: 'preparing'; percent: number } | { kind: 'queued'; ahead: number };
+
 /** The server caps its own streams; a minute more covers its deadline for the last piece. */
 const REPLY_SSE_LIMITS: SseLimits = {
   maxEventChars: MAX_SSE_EVENT_CHARS,
@@ -22,6 +28,8 @@ export interface StreamReplyOptions {
   onDelta: (text: string) => void;
   /** Called with the rate limits the reply reported, before its first piece (a long document paces by them). */
   onLimits?: (limits: RateLimits) => void;
+  /** Called while the reply waits for the server's model, then with null at its first piece. */
+  onWait?: (wait: ReplyWait | null) => void;
 }
 
 function parseJson(text: string): unknown {
@@ -39,6 +47,43 @@ async function failure(response: Response): Promise<ReplyError> {
     status: response.status,
     code: body.success ? body.output.error.code : undefined,
     retryAfterSeconds: parseRetryAfter(response.headers.get('retry-after')),
+    progress: body.success ? body.output.error.progress : undefined,
+  });
+}
+
+/**
+ * The reply's response; while the server's own model is still being prepared (503
+ * `local_model_loading`), says how far it is and asks again after its Retry-After, the text kept,
+ * until it is ready or the call is stopped.
+ */
+async function fetchWhenPrepared(request: QueryRequest, signal: AbortSignal, onWait: (wait: ReplyWait) => void): Promise<Response> {
+  for (;;) {
+    const response = await fetch(API_PATH, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
+      body: JSON.stringify(request),
+      signal,
+    });
+    if (response.ok) return response;
+    const error = await failure(response);
+    if (error.code !== 'local_model_loading') throw error;
+    onWait({ kind: 'preparing', percent: error.progress ?? 0 });
+    await abortableDelay((error.retryAfterSeconds ?? 1) * 1000, signal);
+  }
+}
+
+function abortableDelay(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(done, ms);
+    function done() {
+      signal.removeEventListener('abort', stop);
+      resolve();
+    }
+    function stop() {
+      clearTimeout(timer);
+      reject(signal.reason);
+    }
+    signal.addEventListener('abort', stop, { once: true });
   });
 }
 
@@ -47,14 +92,14 @@ async function failure(response: Response): Promise<ReplyError> {
  * piece to `onDelta`. Resolves when the closing `done` event arrives; rejects with a ReplyError
  * on a non-OK reply, an `error` event, or a stream that ends without `done`.
  */
-export async function streamReply(request: QueryRequest, { signal, onDelta, onLimits }: StreamReplyOptions): Promise<void> {
-  const response = await fetch(API_PATH, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
-    body: JSON.stringify(request),
-    signal,
-  });
-  if (!response.ok) throw await failure(response);
+export async function streamReply(request: QueryRequest, { signal, onDelta, onLimits, onWait }: StreamReplyOptions): Promise<void> {
+  let waiting = false;
+  const wait = (next: ReplyWait | null) => {
+    if (next === null && !waiting) return;
+    waiting = next !== null;
+    onWait?.(next);
+  };
+  const response = await fetchWhenPrepared(request, signal, wait);
   onLimits?.(readRateLimits(response.headers));
 
   // A server (or proxy) that ignores the Accept header still answers with the plain JSON reply.
@@ -72,7 +117,12 @@ export async function streamReply(request: QueryRequest, { signal, onDelta, onLi
       const event = toStreamEvent(parseJson(data));
       if (!event) continue; // Unknown events are skipped, as SSE intends.
       if (event.type === 'delta') {
+        wait(null);
         onDelta(event.text);
+        continue;
+      }
+      if (event.type === 'queued') {
+        wait({ kind: 'queued', ahead: event.position });
         continue;
       }
       finished = true;

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { REQUEST_DEBOUNCE_MS } from '../../shared/config/app-config';
 import { errorCause, errorMessage } from '../../shared/config/error-messages';
 import { MESSAGES, REPLY_LABELS } from '../../shared/config/messages';
+import { LOCAL_MODEL_TEXT } from '../../shared/config/local-models';
 import { DEFAULT_MODEL_ID, MODELS } from '../../shared/config/models';
 import { composePrompt } from '../../shared/compose-prompt';
 import { useModelStore } from '../state/model-store';
@@ -48,6 +49,22 @@ describe('the reply area', () => {
     const { calls } = setup();
     expect(region()).toBeNull();
     expect(calls).toHaveLength(0);
+  });
+
+  it("says how far the server's model is prepared, then its place in line, until the first words arrive", async () => {
+    const { calls, submit } = setup();
+    submit('my text');
+    const { onWait, onDelta } = calls[0]!.options;
+    const model = MODELS.find((m) => m.id === DEFAULT_MODEL_ID)!.name;
+    act(() => onWait?.({ kind: 'preparing', percent: 42 }));
+    expect(screen.getByRole('status')).toHaveTextContent(LOCAL_MODEL_TEXT.preparing(model, 42));
+    act(() => onWait?.({ kind: 'queued', ahead: 2 }));
+    expect(screen.getByRole('status')).toHaveTextContent(LOCAL_MODEL_TEXT.waiting(2));
+    await act(async () => {
+      onWait?.(null);
+      onDelta('First words');
+    });
+    expect(screen.queryByText(LOCAL_MODEL_TEXT.waiting(2))).toBeNull();
   });
 
   it('sends the composed prompt after the debounce, with the spinner and skeleton until text arrives', () => {

@@ -14,6 +14,8 @@ import { documentController, replyController } from './page-replies';
 import { StopButton } from './reply-controls';
 import { selectShownReply } from './reply-state';
 import { ReplySkeleton } from './reply-skeleton';
+import type { ReplyWait } from './fetch-reply';
+import { LOCAL_MODEL_TEXT } from '../../shared/config/local-models';
 import { useChangesMode } from './changes';
 import { compareView } from './compare';
 import { FailureNotice, RefinePanel, RefineSelection, ReplyActions, loadLaterControls } from './lazy-reply-controls';
@@ -88,6 +90,7 @@ function SingleReply({ controller, original, label }: { controller: ReplyControl
         {isLoading && (
           <>
             <div className="reply-area__spinner" role="progressbar" aria-label={REPLY_LABELS.loading} />
+            {entry?.wait && pair && <p role="status" className="reply-area__wait">{waitText(entry.wait, modelName ?? pair.modelId)}</p>}
             <StopButton onStop={controller.stop} />
           </>
         )}
@@ -147,4 +150,9 @@ function SingleReply({ controller, original, label }: { controller: ReplyControl
       )}
     </div>
   );
+}
+
+/** What a reply that has not begun waits for (DESIGN.md, No key needed). */
+function waitText(wait: ReplyWait, modelName: string): string {
+  return wait.kind === 'preparing' ? LOCAL_MODEL_TEXT.preparing(modelName, wait.percent) : LOCAL_MODEL_TEXT.waiting(wait.ahead);
 }

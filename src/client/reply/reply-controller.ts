@@ -98,7 +98,7 @@ export function createReplyController(deps: ReplyControllerDeps): ReplyControlle
     const startedAt = deps.now();
     const request: QueryRequest = { provider, query: prompt, modelName: modelId, followUp: refine?.followUp };
     deps
-      .streamReply(request, { signal: controller.signal, onDelta })
+      .streamReply(request, { signal: controller.signal, onDelta, onWait: (wait) => updateEntry(key, requestId, () => ({ wait: wait ?? undefined })) })
       .then(
         () => {
           if (controller.signal.aborted) return; // Stopped as the last piece arrived: stopped it stays.

@@ -7,14 +7,17 @@ export class ReplyError extends Error {
   readonly status: number | undefined;
   readonly code: ErrorCode;
   readonly retryAfterSeconds: number | undefined;
+  /** How far the server's own model is prepared, with `local_model_loading`. */
+  readonly progress: number | undefined;
 
   /** `code` is what the wire said; one this build does not know is mapped by status. */
-  constructor(message: string, details: { status?: number; code?: string; retryAfterSeconds?: number } = {}) {
+  constructor(message: string, details: { status?: number; code?: string; retryAfterSeconds?: number; progress?: number } = {}) {
     super(message);
     this.name = 'ReplyError';
     this.status = details.status;
     this.code = toErrorCode(details.code, details.status);
     this.retryAfterSeconds = details.retryAfterSeconds;
+    this.progress = details.progress;
   }
 }
 

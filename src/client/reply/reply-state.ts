@@ -1,3 +1,4 @@
+import type { ReplyWait } from './fetch-reply';
 import { DEFAULT_PROVIDER } from '../../shared/config/models';
 
 /** A cached reply for one (prompt, model) pair (SPEC.md section 3, Query cache entry). */
@@ -12,6 +13,8 @@ export interface CacheEntry {
   timeToResponse: number | null;
   isLoading: boolean;
   requestId: number;
+  /** Why a call in flight has shown nothing yet: the server's own model is being prepared, or busy. */
+  wait?: ReplyWait;
 }
 
 /** One complete reply to a (prompt, model) pair; Regenerate adds another. */
