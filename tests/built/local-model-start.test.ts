@@ -43,10 +43,11 @@ describe('the server with its own model', () => {
     const url = `http://127.0.0.1:${(files.address() as AddressInfo).port}/${TINY_MODEL_FILE}`;
     const server = await startServerProcess({ MODELS_DIR: target, LOCAL_MODEL: url, LOCAL_MODEL_THREADS: '1' });
     cleanup.push(() => void server.child.kill('SIGKILL'));
-    await eventually(async () => (await fetch(`${server.url}${READYZ_PATH}`)).status === 200, 15_000);
+    // Under a full test run's load, starting llama.cpp takes seconds.
+    await eventually(async () => (await fetch(`${server.url}${READYZ_PATH}`)).status === 200, 50_000);
     expect(server.output()).toMatch(/Downloading tiny-test-model\.gguf: 100%/);
     expect(await readFile(join(target, TINY_MODEL_FILE))).toEqual(bytes);
     const list = (await (await fetch(`${server.url}${MODELS_API_PATH}`)).json()) as { providers: { id: string; models: { name: string }[] }[] };
     expect(list.providers).toEqual([expect.objectContaining({ id: LOCAL_PROVIDER_ID, models: [expect.objectContaining({ name: TINY_MODEL_NAME })] })]);
-  });
+  }, 60_000);
 });

@@ -4,6 +4,8 @@ import { VITALS_PATH } from '../../shared/config/web-vitals';
 afterEach(() => {
   vi.doUnmock('web-vitals');
   vi.restoreAllMocks();
+  // The reporting module links web-vitals when first loaded: each test loads it with its own mock.
+  vi.resetModules();
 });
 
 it('only logs a warning when the performance script fails to load', async () => {

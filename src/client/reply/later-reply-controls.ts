@@ -2,3 +2,4 @@
 export { FailureNotice } from './failure-notice';
 export { RefinePanel, RefineSelection } from './refine';
 export { ReplyActions } from './reply-actions';
+export { WaitNotice } from './wait-notice';

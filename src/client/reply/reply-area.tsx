@@ -14,11 +14,9 @@ import { documentController, replyController } from './page-replies';
 import { StopButton } from './reply-controls';
 import { selectShownReply } from './reply-state';
 import { ReplySkeleton } from './reply-skeleton';
-import type { ReplyWait } from './fetch-reply';
-import { LOCAL_MODEL_TEXT } from '../../shared/config/local-models';
 import { useChangesMode } from './changes';
 import { compareView } from './compare';
-import { FailureNotice, RefinePanel, RefineSelection, ReplyActions, loadLaterControls } from './lazy-reply-controls';
+import { FailureNotice, RefinePanel, RefineSelection, ReplyActions, WaitNotice, loadLaterControls } from './lazy-reply-controls';
 import { useHeldHeight } from './use-held-height';
 import { useStopShortcut } from './use-stop-shortcut';
 import { failureDetail } from './failure-detail';
@@ -90,7 +88,7 @@ function SingleReply({ controller, original, label }: { controller: ReplyControl
         {isLoading && (
           <>
             <div className="reply-area__spinner" role="progressbar" aria-label={REPLY_LABELS.loading} />
-            {entry?.wait && pair && <p role="status" className="reply-area__wait">{waitText(entry.wait, modelName ?? pair.modelId)}</p>}
+            {entry?.wait && pair && <WaitNotice wait={entry.wait} modelName={modelName ?? pair.modelId} />}
             <StopButton onStop={controller.stop} />
           </>
         )}
@@ -152,7 +150,3 @@ function SingleReply({ controller, original, label }: { controller: ReplyControl
   );
 }
 
-/** What a reply that has not begun waits for (DESIGN.md, No key needed). */
-function waitText(wait: ReplyWait, modelName: string): string {
-  return wait.kind === 'preparing' ? LOCAL_MODEL_TEXT.preparing(modelName, wait.percent) : LOCAL_MODEL_TEXT.waiting(wait.ahead);
-}

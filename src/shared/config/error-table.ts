@@ -112,17 +112,17 @@ const table = {
   local_model_loading: {
     status: 503,
     retryable: true,
-    message: 'The model on this server is still being prepared. Your text is kept and sent as soon as it is ready.',
+    message: 'The model on this server is getting ready; your text is sent once it is.',
   },
   local_model_unavailable: {
     status: 503,
     retryable: false,
-    message: 'The model on this server could not be prepared. Whoever runs the server can see why in its log.',
+    message: 'The model on this server could not be prepared; its log says why.',
   },
   too_long_for_model: {
     status: 413,
     retryable: false,
-    message: "The text is too long for this model's context. Shorten it, or choose a model with a larger context.",
+    message: 'The text is too long for this model. Shorten it, or choose another model.',
   },
   server_shutting_down: {
     status: 503,
