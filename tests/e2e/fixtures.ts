@@ -89,7 +89,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   localServerUrl: [
     async ({}, use, worker) => {
       const modelsDir = await tinyModelsDir();
-      const server = await startServer(workerPorts(worker.parallelIndex).localServer, { MODELS_DIR: modelsDir, LOCAL_MODEL: TINY_MODEL_FILE, LOCAL_MODEL_THREADS: '1', LOCAL_MODEL_CONTEXT: '512' });
+      const server = await startServer(workerPorts(worker.parallelIndex).localServer, { MODELS_DIR: modelsDir, LOCAL_MODEL: TINY_MODEL_FILE, LOCAL_MODEL_THREADS: '1', LOCAL_MODEL_CONTEXT: '2048' });
       await use(server.url);
       await server.stop();
       await rm(modelsDir, { recursive: true, force: true });

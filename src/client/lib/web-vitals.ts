@@ -7,7 +7,7 @@
 export function startWebVitals(): void {
   const load = () => {
     // The reporting code comes with the script: nothing of it is in the first load.
-    import('./vitals-report')
+    import('./web-vitals-report')
       .then(({ reportWebVitals }) => reportWebVitals())
       .catch((error: unknown) => {
         console.warn('The performance-measurement script could not be loaded.', error);

@@ -81,7 +81,8 @@ async function untilType(events: AsyncGenerator<StreamEvent>, type: StreamEvent[
   }
 }
 
-describe('the model on this server', () => {
+// Each test starts llama.cpp (a second or two alone, far more beside a whole test run's load).
+describe('the model on this server', { timeout: 60_000 }, () => {
   it('answers a call made while it loads with 503 local_model_loading, its percent and Retry-After; /readyz says it loads', async () => {
     const { app, local } = localApp();
     const res = await ask(app);

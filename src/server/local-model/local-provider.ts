@@ -110,7 +110,8 @@ export function createLocalModel(source: ModelSource, options: LocalModelOptions
     const promptTokens = model.promptTokens(SYSTEM_PROMPT, messages);
     const room = model.contextTokens - promptTokens;
     if (room < MIN_REPLY_TOKENS) throw new ApiFailure('too_long_for_model');
-    const maxTokens = Math.min(options.maxReplyTokens ?? LOCAL_MAX_REPLY_TOKENS, request.model.maxCompletionTokens, room);
+    // One token of room is kept: a reply that fills the context to its last cell would make llama.cpp shift it.
+    const maxTokens = Math.min(options.maxReplyTokens ?? LOCAL_MAX_REPLY_TOKENS, request.model.maxCompletionTokens, room - 1);
 
     let sink: ChatEventSink | undefined;
     let pending: ChatStreamEvent[] = [];

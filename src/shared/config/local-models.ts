@@ -63,10 +63,11 @@ export const LOCAL_SAMPLING = { temperature: 0.7, topP: 0.8, topK: 20, repeatPen
 
 /**
  * Characters of composed prompt that fit a model's context: a token is at least about three
- * characters in the languages the presets write, and the reply's budget is kept free.
+ * characters in the languages the presets write, and the reply's budget is kept free (half the
+ * context where the context is small).
  */
 export function promptCharsFor(contextTokens: number): number {
-  return Math.max(0, (contextTokens - LOCAL_MAX_REPLY_TOKENS) * 3);
+  return (contextTokens - Math.min(LOCAL_MAX_REPLY_TOKENS, Math.floor(contextTokens / 2))) * 3;
 }
 
 export const LOCAL_MODEL_TEXT = {

@@ -30,7 +30,7 @@ function createBeaconQueue(): (metric: Metric) => void {
 
 /**
  * Reports the five web vitals: in development to the console, in production in one beacon to the
- * server's `POST /api/vitals`. Loaded with web-vitals after the page has loaded (web-vitals.ts).
+ * server's `POST /api/vitals`. Loaded with web-vitals after the page has loaded (web-vitals.ts; the chunk's name, web-vitals-report, says what it is).
  */
 export function reportWebVitals(): void {
   const report = import.meta.env.DEV ? logMetric : createBeaconQueue();
