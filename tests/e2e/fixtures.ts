@@ -5,7 +5,8 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { createFakeUpstream, type FakeUpstreamHandle } from '../fake-upstream/fake-upstream';
 import type { FakeScript, RecordedRequest } from '../fake-upstream/fake-script';
 import { E2E_API_KEY, E2E_OLLAMA_MODELS, workerPorts } from './ports';
-import { startServerProcess } from '../server/server-process';
+import { eventually, startServerProcess } from '../server/server-process';
+import { READYZ_PATH } from '../../src/shared/config/scale-limits';
 import { tinyModelsDir, TINY_MODEL_FILE } from '../server/tiny-model';
 
 export interface FakeUpstream {
@@ -90,6 +91,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     async ({}, use, worker) => {
       const modelsDir = await tinyModelsDir();
       const server = await startServer(workerPorts(worker.parallelIndex).localServer, { MODELS_DIR: modelsDir, LOCAL_MODEL: TINY_MODEL_FILE, LOCAL_MODEL_THREADS: '1', LOCAL_MODEL_CONTEXT: '2048' });
+      // Ready once llama.cpp has started (seconds on a busy machine); before that the page would wait with `Preparing`.
+      await eventually(async () => (await fetch(`${server.url}${READYZ_PATH}`)).status === 200, 60_000);
       await use(server.url);
       await server.stop();
       await rm(modelsDir, { recursive: true, force: true });
