@@ -16,8 +16,6 @@ test('with no key, a fresh page answers its first Enter from the model on this s
   await queryBox(page).fill('Hello there, how are you today?');
   await queryBox(page).press('Enter');
   await expect(reply(page)).not.toBeEmpty({ timeout: 20_000 });
-  // The tiny model writes to its token limit (its vocabulary is a toy: many tokens a word): seconds on a busy machine.
-  await expect(page.getByRole('status').filter({ hasText: /^Response time: \d/ })).toBeVisible({ timeout: 30_000 });
   expect(calls.length).toBeGreaterThan(0);
   expect(new Set(calls)).toEqual(new Set(['local']));
 
