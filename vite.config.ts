@@ -18,6 +18,13 @@ export default defineConfig({
         { tag: 'script', children: `(${applyStoredTheme.toString()})(${JSON.stringify(STORAGE_KEYS.theme)})`, injectTo: 'head-prepend' },
       ],
     },
+    {
+      // wouter reads useSyncExternalStore through the shim for React 17; React 19 has it built in.
+      name: 'use-sync-external-store-from-react',
+      enforce: 'pre',
+      resolveId: (source) => (source.startsWith('use-sync-external-store/shim') ? '\0use-sync-external-store-shim' : undefined),
+      load: (id) => (id === '\0use-sync-external-store-shim' ? "export { useSyncExternalStore } from 'react';" : undefined),
+    },
     VitePWA({
       // A custom worker: navigations go to the network first (so a reload after a deploy never gets a
       // stale index.html) and fall back to the precached shell offline; /api/ is never handled.

@@ -4,7 +4,7 @@ import { Header } from './header/header';
 import { useKeyboardShortcuts } from './lib/use-keyboard-shortcuts';
 import { PersonaMenu } from './personas/persona-menu';
 import { QueryBox } from './query-box/query-box';
-import { ReplyArea } from './reply/reply-area';
+import { LazyReplyArea } from './reply/lazy-reply-area';
 import { TabDialogs } from './tabs/tab-dialogs';
 import { TabsBar } from './tabs/tabs-bar';
 import { useRouteSync } from './tabs/use-route-sync';
@@ -55,7 +55,7 @@ export function WritingPage() {
         <TabsBar />
         <QueryBox />
         <TabDialogs />
-        <ReplyArea />
+        <LazyReplyArea />
         <Faq />
       </main>
       <Footer />

@@ -1,7 +1,6 @@
 import { ArrowUp, X } from 'lucide-react';
 import { Suspense, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { MAX_DOCUMENT_CHARS } from '../../shared/config/long-document';
-import { errorMessage } from '../../shared/config/error-messages';
 import { MESSAGES, REPLY_LABELS } from '../../shared/config/messages';
 import { useModelStore } from '../state/model-store';
 import { selectActiveTab } from '../state/tab-lookups';
@@ -22,6 +21,8 @@ import './query-box.css';
 const fieldControls = lazyWhenLoaded(() => import('./field-controls').then((m) => m.FieldControls));
 /** Loads the field controls ahead of a mode that has fields; from then on they render at once. */
 export const loadFieldControls = fieldControls.load;
+// Said only when the model list has come back empty, which is known after the first paint.
+const noProviderNotice = lazyWhenLoaded(() => import('./no-provider-notice').then((m) => m.NoProviderNotice));
 
 function countWords(text: string): number {
   const trimmed = text.trim();
@@ -128,9 +129,9 @@ export function QueryBox() {
         </span>
       </div>
       {noProvider && (
-        <p role="alert" className="query-box__notice">
-          {errorMessage('provider_not_configured')}
-        </p>
+        <Suspense fallback={null}>
+          <noProviderNotice.Component />
+        </Suspense>
       )}
       {tooLong && (
         <p id={noticeId} role="alert" className="query-box__notice">

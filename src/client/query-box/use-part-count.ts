@@ -1,33 +1,23 @@
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { PART_TEXT_MAX_CHARS } from '../../shared/config/long-document';
-import { documentPlan } from '../../shared/document-plan';
-import type { splitDocument } from '../lib/split-document';
-import { goesInParts, loadedPresets, loadModePlans } from '../state/mode-plans';
 import { useSubmissionStore } from '../state/submission-store';
 
-/** The splitter, for counting the parts while a long text is typed. */
-const loadSplitter = () => import('../lib/split-document').then((m) => m.splitDocument);
+type CountParts = (text: string, instruction: string) => number;
+const loadPartCounter = () => import('./count-parts').then((m) => m.loadPartCounter());
 
 /**
  * How many parts `text` will be sent in under `instruction` (1: one call); worked out behind typing.
- * What it takes (the splitter, the preset data the mode plans read) loads once a text is long.
+ * What it takes loads once a text is longer than the shortest part: until then it is one call.
  */
 export function usePartCount(text: string, instruction: string): number {
   // Deferred: splitting 100,000 characters must never hold up a keystroke.
   const deferred = useDeferredValue(text);
   const long = deferred.length > PART_TEXT_MAX_CHARS;
-  const [presets, setPresets] = useState(loadedPresets);
-  const [split, setSplit] = useState<{ run: typeof splitDocument }>();
+  const [counter, setCounter] = useState<{ count: CountParts }>();
   useEffect(() => {
-    if (!long) return;
-    if (!presets) loadModePlans().then(() => setPresets(loadedPresets()), () => {});
-    if (!split) loadSplitter().then((run) => setSplit({ run }), () => {});
-  }, [long, presets, split]);
-  const { partMaxChars } = documentPlan(instruction, presets);
-  const parts = useMemo(
-    () => (split && goesInParts(deferred, partMaxChars) ? split.run(deferred, partMaxChars).parts.length : 1),
-    [deferred, partMaxChars, split],
-  );
+    if (long && !counter) loadPartCounter().then((count) => setCounter({ count }), () => {});
+  }, [long, counter]);
+  const parts = useMemo(() => (long && counter ? counter.count(deferred, instruction) : 1), [long, counter, deferred, instruction]);
   // A document is coming: the reply path fetches what sends and shows it now, not after the submit.
   useEffect(() => useSubmissionStore.getState().setDraftInParts(parts > 1), [parts]);
   return parts;
