@@ -1,11 +1,12 @@
 import { Minus, Plus } from 'lucide-react';
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
+import { whenIdle } from '../lib/when-idle';
 import { lazyWhenLoaded } from '../ui/lazy-when-loaded';
 import { FAQ_QUESTIONS, FAQ_TITLE } from './faq-questions';
 import './faq.css';
 
-// The answers (most of the FAQ's text) are hidden until asked for: they load just after the first
-// paint, so they cost the first load nothing and are there before anyone can open one.
+// The answers (most of the FAQ's text) are hidden until asked for: they load when idle after the
+// first paint, so they cost the first load nothing and are there before anyone can open one.
 const answers = lazyWhenLoaded(() => import('./faq-answer').then((m) => m.FaqAnswer));
 const QUESTIONS: readonly string[] = Object.values(FAQ_QUESTIONS);
 
@@ -18,7 +19,7 @@ export function Faq() {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const containerRef = useRef<HTMLElement>(null);
   const id = useId();
-  useEffect(() => void answers.load(), []);
+  useEffect(() => whenIdle(answers.load), []);
 
   const toggle = (index: number) => {
     setOpenIndex((current) => (current === index ? null : index));

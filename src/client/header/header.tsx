@@ -36,7 +36,7 @@ export function Header({ personaMenu, shortcutsHelp, exportFirst }: HeaderProps)
   const [confirmReset, setConfirmReset] = useState(false);
   const dark = useThemeStore((s) => s.resolved === 'dark');
   // The server's model list, after the first paint: until then Groq's built-in list is offered.
-  useEffect(() => whenIdle(() => void import('../state/load-model-catalog').then((m) => m.loadModelCatalog())), []);
+  useEffect(() => whenIdle(() => import('../state/load-model-catalog').then((m) => void m.loadModelCatalog())), []);
   return (
     <header className="site-header">
       <div className="site-header-inner">

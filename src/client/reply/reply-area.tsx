@@ -25,7 +25,7 @@ import './reply-area.css';
 
 // The markdown renderer (and the controls shown once there is a reply) load before anyone can
 // submit, so that the first reply is rendered from its first words, not shown as plain text.
-loadBeforeFirstSubmit(() => void Promise.all([loadMarkdownView(), loadLaterControls()]).catch(() => {}));
+loadBeforeFirstSubmit(() => Promise.all([loadMarkdownView(), loadLaterControls()]).catch(() => {}));
 
 const DocumentReply = documentReply.Component;
 const CompareView = compareView.Component;

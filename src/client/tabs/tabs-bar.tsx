@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, Pencil, Plus, X } from 'lucide-react';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
 import { registerShortcuts } from '../lib/shortcut-registry';
 import { whenIdle } from '../lib/when-idle';
 import { selectTabs } from '../state/tab-lookups';
@@ -32,7 +32,8 @@ export function TabsBar() {
   const anchor = useActiveTabAnchor(scrollerRef, activeIndex, tabs.map((t) => t.title).join('\n'));
 
   useEffect(() => registerShortcuts(TAB_SHORTCUTS), []);
-  useEffect(() => whenIdle(() => void import('./sortable-tabs').then((m) => setSortableTabs(() => m.SortableTabs))), []);
+  // A transition: binding every tab renders the bar again, in slices that never hold up the page.
+  useEffect(() => whenIdle(() => import('./sortable-tabs').then((m) => startTransition(() => setSortableTabs(() => m.SortableTabs)))), []);
 
   const findTab = useCallback(
     (id: string) => tablistRef.current?.querySelector<HTMLElement>(`[role="tab"][data-tab-id="${CSS.escape(id)}"]`) ?? null,

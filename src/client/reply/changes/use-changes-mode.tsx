@@ -19,7 +19,7 @@ const loadKeptWords = () => import('./kept-words').then((m) => (keepsMostWords =
 // The view's code, and with it its comparison's worker, load before anyone can submit (when idle,
 // or at the first typing): the default tab opens its replies in Changes, and their first words must
 // not wait for a chunk or a worker's start after Enter.
-loadBeforeFirstSubmit(() => void Promise.all([loadChangesView(), loadKeptWords()]).catch(() => {}));
+loadBeforeFirstSubmit(() => Promise.all([loadChangesView(), loadKeptWords()]).catch(() => {}));
 
 type ViewName = keyof typeof VIEW_LABELS.views;
 const VIEW_OPTIONS = (Object.keys(VIEW_LABELS.views) as ViewName[]).map((value) => ({ value, label: VIEW_LABELS.views[value] }));
