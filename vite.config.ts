@@ -4,10 +4,16 @@ import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { applyStoredTheme } from './src/client/lib/theme-boot';
 import { webManifest } from './src/client/pwa/web-manifest';
+import { SHELL_FACTS } from './src/client/shell-facts';
+import { prerenderedShell } from './vite-prerender';
 import { workerOptions } from './vite-worker-options';
 import { STORAGE_KEYS } from './src/shared/config/app-config';
 
+// The year the shell is prerendered in: the footer hydrates with it (src/client/ui/footer.tsx).
+const define = { 'import.meta.env.SHELL_YEAR': JSON.stringify(String(new Date().getFullYear())) };
+
 export default defineConfig({
+  define,
   plugins: [
     react(),
     {
@@ -25,6 +31,7 @@ export default defineConfig({
       resolveId: (source) => (source.startsWith('use-sync-external-store/shim') ? '\0use-sync-external-store-shim' : undefined),
       load: (id) => (id === '\0use-sync-external-store-shim' ? "export { useSyncExternalStore } from 'react';" : undefined),
     },
+    prerenderedShell(SHELL_FACTS, define),
     VitePWA({
       // A custom worker: navigations go to the network first (so a reload after a deploy never gets a
       // stale index.html) and fall back to the precached shell offline; /api/ is never handled.

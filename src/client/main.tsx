@@ -1,10 +1,11 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { SHARE_FRAGMENT_PREFIX } from '../shared/config/modes-exchange';
-import { App } from './app';
+import { PageRoot } from './page-root';
+import { keepTextTypedEarly } from './query-box/query-box';
 import { startThemeSync } from './lib/theme-store';
 import { startRepliesBeforeFirstSubmit } from './reply/lazy-reply-area';
 import { startTabPersistence } from './state/tab-persistence';
+import { useTabStore } from './state/tab-store';
 import { decodeSegment } from './tabs/tab-route';
 import './styles/global.css';
 
@@ -14,18 +15,22 @@ if (sharedHash) history.replaceState(history.state, '', `${location.pathname}${l
 startThemeSync();
 // The saved tabs are in the store before the first render, and every change is saved from then on.
 // The link's persona is read here only to know whether the first render needs the preset data.
-const { beforeFirstRender } = startTabPersistence(decodeSegment(location.pathname.split('/')[1] || undefined));
+const [routePersona, routeTab, ...beyond] = location.pathname.split('/').slice(1).map((segment) => decodeSegment(segment || undefined));
+const { beforeFirstRender } = startTabPersistence(routePersona);
 // The reply path reads the submission from the first submit on, whether or not the reply area is on the page.
 startRepliesBeforeFirstSubmit();
 
 function render() {
   const root = document.getElementById('root');
   if (!root) return;
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  // The address's persona and tab are the store's before the first render, as the route would make
+  // them (tabs/use-route-sync.ts) right after it: the page shows them from its first own render.
+  if (beyond.length === 0) useTabStore.getState().applyRoute(routePersona, routeTab);
+  // The prerendered shell (index.html, put there by shell-boot.ts) is hydrated: the hydrating
+  // render shows the shell's state, the next the person's own. Text typed into it meanwhile stays.
+  keepTextTypedEarly(root);
+  if (root.firstElementChild) hydrateRoot(root, <PageRoot />);
+  else createRoot(root).render(<PageRoot />);
 }
 
 if (beforeFirstRender) void beforeFirstRender.then(render);

@@ -1,5 +1,5 @@
 import { Minus, Plus } from 'lucide-react';
-import { Suspense, useEffect, useId, useRef, useState } from 'react';
+import { startTransition, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { whenIdle } from '../lib/when-idle';
 import { lazyWhenLoaded } from '../ui/lazy-when-loaded';
 import { FAQ_QUESTIONS, FAQ_TITLE } from './faq-questions';
@@ -17,9 +17,11 @@ function prefersReducedMotion(): boolean {
 /** SPEC.md section 2, FAQ: an accordion with at most one answer open. */
 export function Faq() {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
+  // The answers are in the page once their code is (the prerendered page has none of them).
+  const [answersLoaded, setAnswersLoaded] = useState(false);
   const containerRef = useRef<HTMLElement>(null);
   const id = useId();
-  useEffect(() => whenIdle(answers.load), []);
+  useEffect(() => whenIdle(() => answers.load().then(() => startTransition(() => setAnswersLoaded(true)))), []);
 
   const toggle = (index: number) => {
     setOpenIndex((current) => (current === index ? null : index));
@@ -51,9 +53,11 @@ export function Faq() {
                 </button>
               </h3>
               <div id={`${id}-a${index}`} role="region" aria-labelledby={`${id}-q${index}`} className="faq-answer" hidden={!open}>
-                <Suspense fallback={null}>
-                  <answers.Component question={question} />
-                </Suspense>
+                {(open || answersLoaded) && (
+                  <Suspense fallback={null}>
+                    <answers.Component question={question} />
+                  </Suspense>
+                )}
               </div>
             </div>
           );

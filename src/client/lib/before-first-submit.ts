@@ -1,7 +1,8 @@
 import { whenIdle } from './when-idle';
 
 let typed = false;
-addEventListener('input', () => void (typed = true), { capture: true, once: true });
+// Not where the page is prerendered (Node): nobody types there.
+if (typeof window !== 'undefined') addEventListener('input', () => void (typed = true), { capture: true, once: true });
 
 /**
  * Runs `load` once, before anyone can submit: when the page is first idle, or at the first typing

@@ -1,5 +1,5 @@
 import { ArrowUp, X } from 'lucide-react';
-import { Suspense, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Suspense, useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { MAX_DOCUMENT_CHARS } from '../../shared/config/long-document';
 import { MESSAGES, REPLY_LABELS } from '../../shared/config/messages';
 import { useModelStore } from '../state/model-store';
@@ -24,6 +24,18 @@ export const loadFieldControls = fieldControls.load;
 // Said only when the model list has come back empty, which is known after the first paint.
 const noProviderNotice = lazyWhenLoaded(() => import('./no-provider-notice').then((m) => m.NoProviderNotice));
 
+// What was typed into the prerendered shell's box before the page started, and whether it had the focus.
+let early = { text: '', focused: false };
+
+/**
+ * Keeps what was typed into the prerendered query box under `root` before the page started, for
+ * the page's own box to take over (it is hydrated, or rendered anew over the shell).
+ */
+export function keepTextTypedEarly(root: HTMLElement): void {
+  const box = root.querySelector('textarea');
+  if (box) early = { text: box.value, focused: document.activeElement === box };
+}
+
 function countWords(text: string): number {
   const trimmed = text.trim();
   return trimmed === '' ? 0 : trimmed.split(/\s+/).length;
@@ -42,6 +54,14 @@ export function QueryBox() {
   const hintId = useId();
   const noticeId = useId();
   useAutoResize(textareaRef, text);
+  // Before the first paint: the text typed before the page started is the box's text from now on.
+  // Not the state's first value: hydration must render the box as it was prerendered, empty.
+  useLayoutEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (early.text !== '') setText(early.text);
+    if (early.focused) textareaRef.current?.focus();
+    early = { text: '', focused: false };
+  }, []);
 
   useQueryFocus(textareaRef);
   useLeaveGuard(text.trim() !== '');
