@@ -28,11 +28,13 @@ export function prerenderedShell(facts: ShellFacts, define: Record<string, strin
           optimizeDeps: { noDiscovery: true, include: [] },
         });
         try {
-          const { renderShell } = (await server.ssrLoadModule('/src/client/prerender.tsx')) as { renderShell: (variant: ShellVariant) => string };
+          const { renderShell } = (await server.ssrLoadModule('/src/client/prerender.tsx')) as { renderShell: (variant: ShellVariant) => Promise<string> };
           // React's server renderer leads with preloads of the shell's images: in #root they would
           // stand before the markup the page hydrates, and the images load with the shell anyway.
-          const shell = (variant: ShellVariant) => renderShell(variant).replace(/^(<link rel="preload"[^>]*>)+/, '');
-          const templates = VARIANTS.map((variant) => `<template id="shell-${variant}">${shell(variant)}</template>`).join('');
+          const shell = async (variant: ShellVariant) => (await renderShell(variant)).replace(/^(<link rel="preload"[^>]*>)+/, '');
+          let templates = '';
+          // One after the other: each sets the variant the media hooks answer for.
+          for (const variant of VARIANTS) templates += `<template id="shell-${variant}">${await shell(variant)}</template>`;
           const boot = `<script>(${startShell.toString()})(${JSON.stringify(facts)})</script>`;
           if (!html.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root to prerender into');
           return html.replace('<div id="root"></div>', `<div id="root"></div>${templates}${boot}`);

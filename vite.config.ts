@@ -64,7 +64,14 @@ export default defineConfig({
       output: {
         // Everything the first paint needs in one file: left alone, Rolldown splits the modules that
         // lazy chunks share with it into small files, each costing a request and its own gzip frame.
-        codeSplitting: { groups: [{ name: 'first-load', tags: ['$initial'] }] },
+        // Lucide's icons in one chunk: the parts of the page loaded later share them, and left alone
+        // each icon would be a file of its own.
+        codeSplitting: {
+          groups: [
+            { name: 'first-load', tags: ['$initial'] },
+            { name: 'icons', test: /node_modules[\\/]lucide-react/ },
+          ],
+        },
       },
     },
   },

@@ -2,7 +2,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { SHARE_FRAGMENT_PREFIX } from '../shared/config/modes-exchange';
 import { PageRoot } from './page-root';
 import { keepTextTypedEarly } from './query-box/query-box';
-import { startThemeSync } from './lib/theme-store';
+import { whenIdleOrTouched } from './lib/when-idle-or-touched';
 import { startRepliesBeforeFirstSubmit } from './reply/lazy-reply-area';
 import { startTabPersistence } from './state/tab-persistence';
 import { useTabStore } from './state/tab-store';
@@ -12,10 +12,16 @@ import './styles/global.css';
 const sharedHash = location.hash.startsWith(SHARE_FRAGMENT_PREFIX) ? location.hash : '';
 if (sharedHash) history.replaceState(history.state, '', `${location.pathname}${location.search}`);
 
-startThemeSync();
+// The theme shown is index.html's boot script's; the store that changes it, and follows the device,
+// starts when idle or at the first press (Settings, where it is chosen, loads later still).
+whenIdleOrTouched(() => import('./lib/theme-store').then((m) => m.startThemeSync()));
 // The saved tabs are in the store before the first render, and every change is saved from then on.
 // The link's persona is read here only to know whether the first render needs the preset data.
-const [routePersona, routeTab, ...beyond] = location.pathname.split('/').slice(1).map((segment) => decodeSegment(segment || undefined));
+// The route's segments (tabs/tab-route.ts, PAGE_ROUTE: a trailing slash allowed), decoded.
+const [routePersona, routeTab, ...beyond] = location.pathname
+  .replace(/^\/|\/$/g, '')
+  .split('/')
+  .map((segment) => decodeSegment(segment || undefined));
 const { beforeFirstRender } = startTabPersistence(routePersona);
 // The reply path reads the submission from the first submit on, whether or not the reply area is on the page.
 startRepliesBeforeFirstSubmit();
@@ -24,8 +30,10 @@ function render() {
   const root = document.getElementById('root');
   if (!root) return;
   // The address's persona and tab are the store's before the first render, as the route would make
-  // them (tabs/use-route-sync.ts) right after it: the page shows them from its first own render.
+  // them (tabs/use-route-sync.ts) right after it: the page shows them from its first own render. An
+  // address the route does not take goes to `/` first, as the page's redirect would take it.
   if (beyond.length === 0) useTabStore.getState().applyRoute(routePersona, routeTab);
+  else history.replaceState(history.state, '', '/');
   // The prerendered shell (index.html, put there by shell-boot.ts) is hydrated: the hydrating
   // render shows the shell's state, the next the person's own. Text typed into it meanwhile stays.
   keepTextTypedEarly(root);

@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test';
-import { MODELS_API_PATH } from '../../src/shared/api-contract';
 import { DEFAULT_PERSONA, IDLE_WORK_TIMEOUT_MS, STORAGE_KEYS } from '../../src/shared/config/app-config';
 import { MESSAGES, REPLY_LABELS } from '../../src/shared/config/messages';
 import { DEFAULT_PERSONA_TABS } from '../../src/shared/config/preset-persona-names';
@@ -7,6 +6,7 @@ import { FAQ_QUESTIONS } from '../../src/client/faq/faq-questions';
 import { PERSONA_LABELS, PERSONA_TRIGGER_ID } from '../../src/client/personas/persona-labels';
 import { TAB_LABELS } from '../../src/client/tabs/tab-labels';
 import { expect, seedStorage, test } from './fixtures';
+import { loadedLater, modelsListed as watchModelList } from './loaded-later';
 import { seedTabs, tabs } from './tab-helpers';
 
 /** What a person can hold at first paint: every tab, and the persona menu's trigger. */
@@ -20,15 +20,6 @@ function collectLogs(page: Page): string[] {
   });
   page.on('pageerror', (error) => logs.push(error.message));
   return logs;
-}
-
-/** Everything loaded later has come, and the browser has been idle once after it. */
-async function loadedLater(page: Page, modelsListed: Promise<unknown>) {
-  await expect(tabs(page).first()).toHaveAttribute('aria-roledescription', TAB_LABELS.dragRoleDescription);
-  await modelsListed;
-  await expect(page.locator('section[aria-label^="Notifications"]')).toBeAttached();
-  await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.includes('web-vitals')));
-  await page.evaluate((timeout) => new Promise((resolve) => requestIdleCallback(resolve, { timeout })), IDLE_WORK_TIMEOUT_MS);
 }
 
 /**
@@ -62,7 +53,7 @@ async function recordFirstFrame(page: Page) {
 test('the first paint is the prerendered shell, before the page’s script runs; hydrating it logs nothing', async ({ page }) => {
   const logs = collectLogs(page);
   await recordFirstFrame(page);
-  const modelsListed = page.waitForResponse((res) => res.url().endsWith(MODELS_API_PATH));
+  const modelsListed = watchModelList(page);
   await page.goto('/');
   const first = await page.waitForFunction(() => (window as unknown as { firstFrame?: object }).firstFrame).then((h) => h.jsonValue());
   expect(first).toEqual({
@@ -102,7 +93,7 @@ test('with stored tabs, a dark theme and a tab in the address, no tab or persona
     };
     requestAnimationFrame(tag);
   }, HELD);
-  const modelsListed = page.waitForResponse((res) => res.url().endsWith(MODELS_API_PATH));
+  const modelsListed = watchModelList(page);
   await page.goto('/write/Summarise');
   await loadedLater(page, modelsListed);
 

@@ -1,8 +1,7 @@
-import { ArrowUp, X } from 'lucide-react';
+import { ArrowUp, X } from '../ui/first-load-icons';
 import { Suspense, useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { MAX_DOCUMENT_CHARS } from '../../shared/config/long-document';
+import { MAX_DOCUMENT_CHARS, PART_TEXT_MAX_CHARS } from '../../shared/config/long-document';
 import { MESSAGES, REPLY_LABELS } from '../../shared/config/messages';
-import { useModelStore } from '../state/model-store';
 import { selectActiveTab } from '../state/tab-lookups';
 import { useTabStore } from '../state/tab-store';
 import { lazyWhenLoaded } from '../ui/lazy-when-loaded';
@@ -12,8 +11,8 @@ import { ModeInstruction } from './mode-instruction';
 import { fieldsAllowSubmit } from './field-gate';
 import { QUERY_BOX_LABELS } from './query-box-labels';
 import { useAutoResize } from './use-auto-resize';
+import { useNoProvider } from './use-no-provider';
 import { useLeaveGuard } from './use-leave-guard';
-import { usePartCount } from './use-part-count';
 import { useQueryFocus } from './use-query-focus';
 import './query-box.css';
 
@@ -21,6 +20,8 @@ import './query-box.css';
 const fieldControls = lazyWhenLoaded(() => import('./field-controls').then((m) => m.FieldControls));
 /** Loads the field controls ahead of a mode that has fields; from then on they render at once. */
 export const loadFieldControls = fieldControls.load;
+// The parts a long text goes in: counted (with the splitter and the mode plans) once a text is long.
+const partCount = lazyWhenLoaded(() => import('./part-count').then((m) => m.PartCount));
 // Said only when the model list has come back empty, which is known after the first paint.
 const noProviderNotice = lazyWhenLoaded(() => import('./no-provider-notice').then((m) => m.NoProviderNotice));
 
@@ -68,9 +69,8 @@ export function QueryBox() {
 
   // Up to MAX_DOCUMENT_CHARS goes, in parts past one call's limit; past it, nothing is sent and nothing is cut.
   const tooLong = text.length > MAX_DOCUMENT_CHARS;
-  const parts = usePartCount(text, instruction);
   // The server said it has no provider: say so at once, and send nothing.
-  const noProvider = useModelStore((state) => state.catalogLoaded && state.catalog.length === 0);
+  const noProvider = useNoProvider();
 
   const submit = () => {
     if (noProvider) return;
@@ -145,7 +145,11 @@ export function QueryBox() {
         <span className="query-box__count">
           {REPLY_LABELS.wordCount(countWords(text))}
           {/* Past the limit nothing is sent: the notice below says so, not a count of parts. */}
-          {parts > 1 && !tooLong && `, ${QUERY_BOX_LABELS.sentInParts(parts)}`}
+          {text.length > PART_TEXT_MAX_CHARS && (
+            <Suspense fallback={null}>
+              <partCount.Component text={text} instruction={instruction} shown={!tooLong} />
+            </Suspense>
+          )}
         </span>
       </div>
       {noProvider && (

@@ -1,9 +1,9 @@
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { PART_TEXT_MAX_CHARS } from '../../shared/config/long-document';
 import { useSubmissionStore } from '../state/submission-store';
+import { loadPartCounter } from './count-parts';
 
 type CountParts = (text: string, instruction: string) => number;
-const loadPartCounter = () => import('./count-parts').then((m) => m.loadPartCounter());
 
 /**
  * How many parts `text` will be sent in under `instruction` (1: one call); worked out behind typing.
@@ -19,6 +19,9 @@ export function usePartCount(text: string, instruction: string): number {
   }, [long, counter]);
   const parts = useMemo(() => (long && counter ? counter.count(deferred, instruction) : 1), [long, counter, deferred, instruction]);
   // A document is coming: the reply path fetches what sends and shows it now, not after the submit.
-  useEffect(() => useSubmissionStore.getState().setDraftInParts(parts > 1), [parts]);
+  useEffect(() => {
+    useSubmissionStore.getState().setDraftInParts(parts > 1);
+    return () => useSubmissionStore.getState().setDraftInParts(false);
+  }, [parts]);
   return parts;
 }

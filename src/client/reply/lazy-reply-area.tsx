@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { loadBeforeFirstSubmit } from '../lib/before-first-submit';
+import { loadMarkdownView } from '../markdown/lazy-markdown';
 import { useSubmissionStore } from '../state/submission-store';
 import { lazyWhenLoaded } from '../ui/lazy-when-loaded';
 // With the first load: the empty frame below takes the room the reply area takes.
@@ -17,10 +18,11 @@ const subscribe = (listener: () => void) => {
  * The reply path (its engine, the reply cache, the call and the reply area) stays off the first
  * load: its code loads before anyone can submit (when idle, or at the first typing) and starts at
  * once. A submit made before waits in the submission store and is asked for as the engine starts.
+ * The markdown renderer comes at the same time, so that a quick first reply shows rendered at once.
  */
 export function startRepliesBeforeFirstSubmit(): void {
   const start = () =>
-    Promise.all([import('./page-replies'), replyArea.load()]).then(
+    Promise.all([import('./page-replies'), replyArea.load(), loadMarkdownView().catch(() => {})]).then(
       ([{ startReplies }]) => {
         startReplies();
         started = true;

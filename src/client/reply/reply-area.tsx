@@ -6,7 +6,6 @@ import { MESSAGES, REPLY_LABELS } from '../../shared/config/messages';
 import { findCatalogModel } from '../state/model-catalog';
 import { useModelStore } from '../state/model-store';
 import { useSubmissionStore } from '../state/submission-store';
-import { loadMarkdownView } from '../markdown/lazy-markdown';
 import { OutputDisplay } from './output-display';
 import type { ReplyController } from './reply-controller';
 import { documentReply, type DocumentController } from './long-document';
@@ -23,9 +22,9 @@ import { failureDetail } from './failure-detail';
 import { useOfflineRecovery } from './use-offline-recovery';
 import './reply-area.css';
 
-// The markdown renderer (and the controls shown once there is a reply) load before anyone can
-// submit, so that the first reply is rendered from its first words, not shown as plain text.
-loadBeforeFirstSubmit(() => Promise.all([loadMarkdownView(), loadLaterControls()]).catch(() => {}));
+// The controls shown once there is a reply load before anyone can submit, as the markdown renderer
+// does (lazy-reply-area.tsx).
+loadBeforeFirstSubmit(() => loadLaterControls().catch(() => {}));
 
 const DocumentReply = documentReply.Component;
 const CompareView = compareView.Component;

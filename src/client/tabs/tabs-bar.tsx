@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight, Pencil, Plus, X } from 'lucide-react';
 import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
 import { registerShortcuts } from '../lib/shortcut-registry';
+import { useAfterHydration } from '../ui/use-after-hydration';
 import { whenIdle } from '../lib/when-idle';
 import { selectTabs } from '../state/tab-lookups';
 import { useTabStore } from '../state/tab-store';
@@ -23,6 +24,9 @@ export function TabsBar() {
   const tabs = useTabStore(selectTabs);
   const activeIndex = useTabStore((s) => s.activeTabIndex);
   const { selectTab, openEditTab } = useTabStore.getState();
+  // Past hydration the bar shows the person's own tabs: the boot script's mark of a shell that
+  // differs hides it until then (global.css).
+  const rendered = useAfterHydration();
   const scrollerRef = useRef<HTMLDivElement>(null);
   const tablistRef = useRef<HTMLDivElement>(null);
   // dnd-kit is not needed to show the tabs: it loads after the first paint and binds to them.
@@ -91,7 +95,7 @@ export function TabsBar() {
     );
 
   return (
-    <div className="tabs-bar">
+    <div className="tabs-bar" data-rendered={rendered || undefined}>
       {scrollButton(-1)}
       {/* Which edges have more tabs behind them: a narrow bar fades there (tabs-bar.css). */}
       <div className="tabs-scroller" ref={scrollerRef} data-more-before={canScrollBack || undefined} data-more-after={canScrollForward || undefined}>
