@@ -11,8 +11,10 @@
  * frame that shows the first word, and the page's first byte of the answer → that frame. It prints
  * and never fails.
  */
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Page } from '@playwright/test';
-import { withBenchApp } from './bench-app';
+import { withBenchApp, type BenchApp } from './bench-app';
 import { median } from './click-to-paint';
 
 const runsArg = process.argv.indexOf('--runs');
@@ -69,9 +71,10 @@ function answerFirstByte(page: Page): Promise<number> {
 
 const line = (values: number[]) => `median ${median(values).toFixed(0)} ms, worst ${Math.max(...values).toFixed(0)} ms`;
 
-await withBenchApp(async ({ fake, open }) => {
+/** Enter → first word in both tabs, `runs` fresh pages each, alternating; prints the figures. */
+export async function measureFirstWords({ fake, open }: BenchApp, runs: number): Promise<void> {
   const results = new Map<string, Timing[]>(TABS.map((tab) => [tab.name, []]));
-  for (let run = 0; run < RUNS * TABS.length; run++) {
+  for (let run = 0; run < runs * TABS.length; run++) {
     const tab = TABS[run % TABS.length]!;
     const page = await open();
     await page.getByRole('tab', { name: tab.title }).click();
@@ -88,7 +91,7 @@ await withBenchApp(async ({ fake, open }) => {
     results.get(tab.name)!.push({ enterToWord: painted - start, firstByteToWord: painted - firstByte });
     await page.close();
   }
-  console.log(`first-word: ${RUNS} fresh pages per tab, alternating (1280 px)`);
+  console.log(`first-word: ${runs} fresh pages per tab, alternating (1280 px)`);
   for (const [name, timings] of results) {
     console.log(`  ${name.padEnd(18)} Enter → first word painted: ${line(timings.map((t) => t.enterToWord))}`);
     console.log(`  ${''.padEnd(18)} answer's first byte in the page → painted: ${line(timings.map((t) => t.firstByteToWord))}`);
@@ -96,4 +99,8 @@ await withBenchApp(async ({ fake, open }) => {
   const plain = median(results.get(TABS[0].name)!.map((t) => t.enterToWord));
   const changes = median(results.get(TABS[1].name)!.map((t) => t.enterToWord));
   console.log(`  Changes / plain (medians): ${(changes / plain).toFixed(2)}`);
-});
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  await withBenchApp((app) => measureFirstWords(app, RUNS));
+}
