@@ -4,10 +4,16 @@ import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { applyStoredTheme } from './src/client/lib/theme-boot';
 import { webManifest } from './src/client/pwa/web-manifest';
+import { SHELL_FACTS } from './src/client/shell-facts';
+import { prerenderedShell } from './vite-prerender';
 import { workerOptions } from './vite-worker-options';
 import { STORAGE_KEYS } from './src/shared/config/app-config';
 
+// The year the shell is prerendered in: the footer hydrates with it (src/client/ui/footer.tsx).
+const define = { 'import.meta.env.SHELL_YEAR': JSON.stringify(String(new Date().getFullYear())) };
+
 export default defineConfig({
+  define,
   plugins: [
     react(),
     {
@@ -18,6 +24,14 @@ export default defineConfig({
         { tag: 'script', children: `(${applyStoredTheme.toString()})(${JSON.stringify(STORAGE_KEYS.theme)})`, injectTo: 'head-prepend' },
       ],
     },
+    {
+      // wouter reads useSyncExternalStore through the shim for React 17; React 19 has it built in.
+      name: 'use-sync-external-store-from-react',
+      enforce: 'pre',
+      resolveId: (source) => (source.startsWith('use-sync-external-store/shim') ? '\0use-sync-external-store-shim' : undefined),
+      load: (id) => (id === '\0use-sync-external-store-shim' ? "export { useSyncExternalStore } from 'react';" : undefined),
+    },
+    prerenderedShell(SHELL_FACTS, define),
     VitePWA({
       // A custom worker: navigations go to the network first (so a reload after a deploy never gets a
       // stale index.html) and fall back to the precached shell offline; /api/ is never handled.
@@ -50,7 +64,14 @@ export default defineConfig({
       output: {
         // Everything the first paint needs in one file: left alone, Rolldown splits the modules that
         // lazy chunks share with it into small files, each costing a request and its own gzip frame.
-        codeSplitting: { groups: [{ name: 'first-load', tags: ['$initial'] }] },
+        // Lucide's icons in one chunk: the parts of the page loaded later share them, and left alone
+        // each icon would be a file of its own.
+        codeSplitting: {
+          groups: [
+            { name: 'first-load', tags: ['$initial'] },
+            { name: 'icons', test: /node_modules[\\/]lucide-react/ },
+          ],
+        },
       },
     },
   },

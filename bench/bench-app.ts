@@ -13,6 +13,8 @@ export type FakeUpstream = Awaited<ReturnType<typeof createFakeUpstream>>;
 export interface BenchApp {
   browser: Browser;
   fake: FakeUpstream;
+  /** The app's address, for a page a bench opens itself. */
+  url: string;
   /** A new page of the app at `path`, 1280 px wide, with no service worker. */
   open(path?: string): Promise<Page>;
 }
@@ -47,7 +49,7 @@ export async function withBenchApp(measure: (app: BenchApp) => Promise<void>): P
   };
   try {
     console.log(loadAverage());
-    await measure({ browser, fake, open });
+    await measure({ browser, fake, url: `http://127.0.0.1:${port}`, open });
   } finally {
     await browser.close();
     server.close();

@@ -13,7 +13,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-export const FIRST_LOAD_JS_BUDGET_KB = 100;
+export const FIRST_LOAD_JS_BUDGET_KB = 85;
 
 export interface FileSize {
   file: string;

@@ -1,17 +1,13 @@
-import { Redirect, Route, Switch } from 'wouter';
+import { memo } from 'react';
+import { Redirect, useRoute } from 'wouter';
+import { PAGE_ROUTE } from './tabs/tab-route';
 import { WritingPage } from './writing-page';
+
+// Memoised: a change of address renders the page again only where it reads the address (RouteSync).
+const Page = memo(WritingPage);
 
 /** SPEC.md section 2: one page at `/:persona?/:tabTitle?`; anything else goes back to `/`. */
 export function App() {
-  return (
-    <Switch>
-      {/* A child element, not `component`: a URL change then re-renders only what reads the route. */}
-      <Route path="/:persona?/:tabTitle?">
-        <WritingPage />
-      </Route>
-      <Route>
-        <Redirect to="/" replace />
-      </Route>
-    </Switch>
-  );
+  const [matches] = useRoute(PAGE_ROUTE);
+  return matches ? <Page /> : <Redirect to="/" replace />;
 }

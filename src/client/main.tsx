@@ -1,33 +1,44 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { SHARE_FRAGMENT_PREFIX } from '../shared/config/modes-exchange';
-import { App } from './app';
-import { startThemeSync } from './lib/theme-store';
-import { startWebVitals } from './lib/web-vitals';
-import { registerServiceWorker } from './pwa/register-service-worker';
-import { startReplies } from './reply/page-replies';
+import { PageRoot } from './page-root';
+import { keepTextTypedEarly } from './query-box/query-box';
+import { whenIdleOrTouched } from './lib/when-idle-or-touched';
+import { startRepliesBeforeFirstSubmit } from './reply/lazy-reply-area';
 import { startTabPersistence } from './state/tab-persistence';
+import { useTabStore } from './state/tab-store';
 import { decodeSegment } from './tabs/tab-route';
 import './styles/global.css';
 
 const sharedHash = location.hash.startsWith(SHARE_FRAGMENT_PREFIX) ? location.hash : '';
 if (sharedHash) history.replaceState(history.state, '', `${location.pathname}${location.search}`);
 
-startThemeSync();
+// The theme shown is index.html's boot script's; the store that changes it, and follows the device,
+// starts when idle or at the first press (Settings, where it is chosen, loads later still).
+whenIdleOrTouched(() => import('./lib/theme-store').then((m) => m.startThemeSync()));
 // The saved tabs are in the store before the first render, and every change is saved from then on.
 // The link's persona is read here only to know whether the first render needs the preset data.
-const { beforeFirstRender } = startTabPersistence(decodeSegment(location.pathname.split('/')[1] || undefined));
-// The reply path reads the submission from now on, whether or not the reply area is on the page.
-startReplies();
+// The route's segments (tabs/tab-route.ts, PAGE_ROUTE: a trailing slash allowed), decoded.
+const [routePersona, routeTab, ...beyond] = location.pathname
+  .replace(/^\/|\/$/g, '')
+  .split('/')
+  .map((segment) => decodeSegment(segment || undefined));
+const { beforeFirstRender } = startTabPersistence(routePersona);
+// The reply path reads the submission from the first submit on, whether or not the reply area is on the page.
+startRepliesBeforeFirstSubmit();
 
 function render() {
   const root = document.getElementById('root');
   if (!root) return;
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  // The address's persona and tab are the store's before the first render, as the route would make
+  // them (tabs/use-route-sync.ts) right after it: the page shows them from its first own render. An
+  // address the route does not take goes to `/` first, as the page's redirect would take it.
+  if (beyond.length === 0) useTabStore.getState().applyRoute(routePersona, routeTab);
+  else history.replaceState(history.state, '', '/');
+  // The prerendered shell (index.html, put there by shell-boot.ts) is hydrated: the hydrating
+  // render shows the shell's state, the next the person's own. Text typed into it meanwhile stays.
+  keepTextTypedEarly(root);
+  if (root.firstElementChild) hydrateRoot(root, <PageRoot />);
+  else createRoot(root).render(<PageRoot />);
 }
 
 if (beforeFirstRender) void beforeFirstRender.then(render);
@@ -37,5 +48,8 @@ else render();
 // it (it never reached the server); the exchange loads only for such a link, and shows it.
 if (sharedHash) void import('./exchange/exchange-actions').then((m) => m.openSharedLink(sharedHash));
 
-startWebVitals();
-registerServiceWorker();
+// Measuring and the offline worker start once the page has loaded, and their code loads then too;
+// without them (their chunk did not load) the page works the same.
+const afterLoad = (start: () => void) => (document.readyState === 'complete' ? start() : addEventListener('load', start, { once: true }));
+afterLoad(() => void import('./lib/web-vitals').then((m) => m.startWebVitals(), () => {}));
+afterLoad(() => void import('./pwa/register-service-worker').then((m) => m.registerServiceWorker(), () => {}));

@@ -44,7 +44,8 @@ async function startPage(entries: [string, string][]): Promise<void> {
 
 it.each(HOSTILE_STORAGE_CASES)('starts with its defaults on $name', async ({ stored, persona }) => {
   await startPage(storageEntries(stored));
-  const tablist = await screen.findByRole('tablist', { name: TAB_LABELS.tablist });
+  // The tabs bar's code loads on its own (writing-page.tsx): the first case imports it.
+  const tablist = await screen.findByRole('tablist', { name: TAB_LABELS.tablist }, { timeout: 10_000 });
   expect(within(tablist).getAllByRole('tab').length).toBeGreaterThan(0);
   expect(within(tablist).getByRole('tab', { selected: true })).toBeVisible();
   expect(location.pathname).toMatch(new RegExp(`^/${persona ?? DEFAULT_PERSONA}/[^/]+$`));

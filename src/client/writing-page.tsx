@@ -1,39 +1,27 @@
-import { lazy, Suspense } from 'react';
-import { Faq } from './faq/faq';
-import { Header } from './header/header';
 import { useKeyboardShortcuts } from './lib/use-keyboard-shortcuts';
-import { PersonaMenu } from './personas/persona-menu';
 import { QueryBox } from './query-box/query-box';
-import { ReplyArea } from './reply/reply-area';
-import { TabDialogs } from './tabs/tab-dialogs';
-import { TabsBar } from './tabs/tabs-bar';
+import { LazyReplyArea } from './reply/lazy-reply-area';
 import { useRouteSync } from './tabs/use-route-sync';
-import { Footer } from './ui/footer';
+import { hydrateWhenNeeded } from './ui/hydrate-when-needed';
 import { LazyToaster } from './ui/lazy-toaster';
+// Their styles are in the first load all the same: the shell is painted with them.
+import './header/header.css';
+import './personas/persona-menu.css';
+import './tabs/tabs-bar.css';
+import './faq/faq.css';
+import './ui/footer.css';
 
-// The exchange's menu entries load with the persona menu's panel, never on the first paint.
-const ExchangeMenuItems = lazy(() => import('./exchange/exchange-menu-items').then((m) => ({ default: m.ExchangeMenuItems })));
-const exchangeItems = (done: () => void) => (
-  <Suspense fallback={null}>
-    <ExchangeMenuItems done={done} />
-  </Suspense>
-);
-
-// The shortcuts' table shows only in its dropdown, which loads on opening: the table comes with it.
-const ShortcutsTable = lazy(() => import('./shortcuts/shortcuts-table').then((m) => ({ default: m.ShortcutsTable })));
-const shortcutsHelp = (
-  <Suspense fallback={null}>
-    <ShortcutsTable />
-  </Suspense>
-);
-
-// Reset's confirmation offers to export the modes first (issue 23): the exchange's button, loaded with the dialog.
-const ExportModesButton = lazy(() => import('./exchange/export-modes-button').then((m) => ({ default: m.ExportModesButton })));
-const exportFirst = (
-  <Suspense fallback={null}>
-    <ExportModesButton />
-  </Suspense>
-);
+// The header, the tabs, the FAQ and the footer are on the first paint (the prerendered shell) but
+// not in the first load's code: each is hydrated once its code is there, in a task of its own. The
+// header's and the tabs' code loads as the page's script starts, the FAQ's and the footer's (below
+// the fold) when idle or at the first press; a press made before is made again once it has come.
+// The query box, where a visit starts, is hydrated at once.
+const PageHeader = hydrateWhenNeeded(() => import('./page-header').then((m) => m.PageHeader), 'now', '.site-header');
+const TabsBar = hydrateWhenNeeded(() => import('./tabs/tabs-bar').then((m) => m.TabsBar), 'now', '.tabs-bar');
+const Faq = hydrateWhenNeeded(() => import('./faq/faq').then((m) => m.Faq), 'idle', '.faq');
+const Footer = hydrateWhenNeeded(() => import('./ui/footer').then((m) => m.Footer), 'idle', '.site-footer');
+// Nothing on the first paint: the tab dialogs show once the tabs (with their code) open one.
+const TabDialogs = hydrateWhenNeeded(() => import('./tabs/tab-dialogs').then((m) => m.TabDialogs), 'now');
 
 /** Keeps the URL and the tabs in step; on its own so that a URL change re-renders nothing else. */
 function RouteSync() {
@@ -43,19 +31,19 @@ function RouteSync() {
 
 /**
  * The one page, in the top-to-bottom order of SPEC.md section 2. The features meet here: each is
- * placed, and the header is given the persona menu and the shortcuts help it shows.
+ * placed (the header is given the persona menu and the shortcuts help it shows in page-header.tsx).
  */
 export function WritingPage() {
   useKeyboardShortcuts();
   return (
     <>
       <RouteSync />
-      <Header personaMenu={<PersonaMenu exchange={exchangeItems} />} shortcutsHelp={shortcutsHelp} exportFirst={exportFirst} />
+      <PageHeader />
       <main className="page">
         <TabsBar />
         <QueryBox />
         <TabDialogs />
-        <ReplyArea />
+        <LazyReplyArea />
         <Faq />
       </main>
       <Footer />

@@ -1,9 +1,16 @@
+// @vitest-environment jsdom
+// (In a DOM: index.html's shell is read as a browser parses it, templates and all.)
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { FIRST_LOAD_JS_BUDGET_KB, measureBundle } from '../../bench/bundle-size';
 import { DEFAULT_PERSONA } from '../../src/shared/config/app-config';
+import { MESSAGES, REPLY_LABELS } from '../../src/shared/config/messages';
+import { DEFAULT_PERSONA_TABS } from '../../src/shared/config/preset-persona-names';
 import { PRESET_PERSONAS } from '../../src/shared/config/preset-personas';
+import { FAQ_QUESTIONS } from '../../src/client/faq/faq-questions';
+import { PERSONA_LABELS } from '../../src/client/personas/persona-labels';
+import { TAB_LABELS } from '../../src/client/tabs/tab-labels';
 import { E2E_API_KEY } from '../e2e/ports';
 import { builtClientDir } from './built-dir';
 
@@ -22,6 +29,22 @@ it('the first load stays within the JavaScript budget and carries only the defau
   for (const persona of Object.keys(PRESET_PERSONAS).filter((name) => name !== DEFAULT_PERSONA)) {
     expect(firstLoad, persona).not.toContain(openingOf(persona));
   }
+});
+
+it('index.html holds the prerendered shell for each kind of screen: header, the default persona’s tabs, query box, FAQ questions, footer', async () => {
+  const document = new DOMParser().parseFromString(await readFile(join(clientDir, 'index.html'), 'utf8'), 'text/html');
+  const shells = [...document.querySelectorAll('template')];
+  expect(shells.map((shell) => shell.id)).toEqual(['shell-wide', 'shell-mobile', 'shell-narrow']);
+  for (const { content, id } of shells) {
+    const texts = (selector: string) => [...content.querySelectorAll(selector)].map((element) => element.textContent);
+    expect(texts('header .persona-trigger-label'), id).toEqual([PERSONA_LABELS.trigger(DEFAULT_PERSONA)]);
+    expect(texts(`[role="tablist"][aria-label="${TAB_LABELS.tablist}"] [role="tab"]`), id).toEqual(DEFAULT_PERSONA_TABS.map((tab, i) => `${i + 1}${tab.title}`));
+    expect(content.querySelectorAll(`textarea[aria-label="${REPLY_LABELS.query}"]`), id).toHaveLength(1);
+    expect(texts('.faq-question button'), id).toEqual(Object.values(FAQ_QUESTIONS));
+    expect(texts('footer').join(''), id).toContain(MESSAGES.rightsReserved);
+  }
+  // The boot script that puts one in #root before the first paint comes after them.
+  expect(document.querySelector('template + script:not([src])')?.textContent).toContain('shell-');
 });
 
 it('the key appears in no file of the built page', async () => {

@@ -5,6 +5,7 @@ import { VIEW_LABELS } from '../../src/client/reply/changes/view-labels';
 import { TAB_LABELS } from '../../src/client/tabs/tab-labels';
 import { expectNoAxeViolationsInBothThemes } from './axe';
 import { expect, test, type FakeUpstream } from './fixtures';
+import { loadedLater, modelsListed } from './loaded-later';
 import { reply } from './reply-helpers';
 
 const ORIGINAL = 'The cat sat on the mat.\n\nIt was a big red house.';
@@ -120,4 +121,57 @@ test('the changes view has no axe violations in light and dark, while the reply 
   await changeButtons(page, 'Accept').first().click();
   await changeButtons(page, 'Reject').nth(1).click();
   await expectNoAxeViolationsInBothThemes(page);
+});
+
+test('nothing on the way from Enter to the first word loads a script or starts a worker, in a tab that opens Changes and in one that does not', async ({ page, fake }) => {
+  // Every worker the page starts, counted in the page.
+  await page.addInitScript(() => {
+    const page = window as unknown as { workersStarted: number };
+    page.workersStarted = 0;
+    window.Worker = class extends window.Worker {
+      constructor(...args: ConstructorParameters<typeof Worker>) {
+        super(...args);
+        page.workersStarted++;
+      }
+    };
+  });
+  const scripts: string[] = [];
+  let inFlight = 0;
+  page.on('request', (request) => {
+    inFlight++;
+    if (request.resourceType() === 'script' || request.url().endsWith('.js')) scripts.push(request.url());
+  });
+  page.on('requestfinished', () => inFlight--);
+  page.on('requestfailed', () => inFlight--);
+  const workersStarted = () => page.evaluate(() => (window as unknown as { workersStarted: number }).workersStarted);
+  const idle = () => page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+
+  const listed = modelsListed(page);
+  await page.goto('/');
+  await page.getByRole('textbox', { name: REPLY_LABELS.query }).fill(ORIGINAL);
+  // What loads when idle or at the first typing has come: everything the page loads later, then
+  // nothing in flight and no new request across two idle moments of the page.
+  await loadedLater(page, listed);
+  for (let settled = 0; settled < 2; ) {
+    const requested = scripts.length;
+    await idle();
+    settled = inFlight === 0 && scripts.length === requested ? settled + 1 : 0;
+  }
+  const workers = await workersStarted();
+  expect(workers).toBeGreaterThan(0);
+
+  // Formal opens its replies in Changes; Summarise renders them. The answer waits after its first word.
+  for (const [tab, send] of [
+    ['Formal', () => page.getByRole('textbox', { name: REPLY_LABELS.query }).press('Enter')],
+    ['Summarise', () => page.getByRole('tab', { name: 'Summarise' }).click()],
+  ] as const) {
+    await fake.script({ chunks: [`First${tab} `, 'and the rest.'], pauses: [1] });
+    const before = scripts.length;
+    await send();
+    await expect(reply(page)).toContainText(`First${tab}`);
+    expect(scripts.slice(before), tab).toEqual([]);
+    expect(await workersStarted(), tab).toBe(workers);
+    await fake.release();
+    await expect(reply(page)).toContainText('and the rest.');
+  }
 });

@@ -2,6 +2,7 @@ import { APP_NAME, MAX_TABS, NARROW_SCREEN_MAX_PX, OUTPUT_WORD_LIMIT, UNDO_WINDO
 import { MAX_DOCUMENT_CHARS } from '../../shared/config/long-document';
 import { MESSAGES, PAGE_LABELS } from '../../shared/config/messages';
 import { ACTIVE_MODELS, DEFAULT_MODEL_ID, findModel } from '../../shared/config/models';
+import { withThousands } from '../lib/with-thousands';
 import { FAQ_QUESTIONS } from './faq-questions';
 
 export interface FaqItem {
@@ -52,7 +53,7 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
   {
     question: FAQ_QUESTIONS.length,
     answer: [
-      `Paste up to ${MAX_DOCUMENT_CHARS.toLocaleString('en-US')} characters (about ${Math.round(MAX_DOCUMENT_CHARS / 6 / 1000) * 1000} words). Each answer from the model is limited to about ${OUTPUT_WORD_LIMIT} words, so a long text is sent in parts for you: under the box you see how many, and the reply shows each part's answer in order as it arrives, with the progress, one text to copy at the end, and a Stop button.`,
+      `Paste up to ${withThousands(MAX_DOCUMENT_CHARS)} characters (about ${Math.round(MAX_DOCUMENT_CHARS / 6 / 1000) * 1000} words). Each answer from the model is limited to about ${OUTPUT_WORD_LIMIT} words, so a long text is sent in parts for you: under the box you see how many, and the reply shows each part's answer in order as it arrives, with the progress, one text to copy at the end, and a Stop button.`,
       'Rewriting and translating modes answer part by part, so the whole text comes back. Summaries, titles and social posts read every part and then combine them into one result. If one part fails, its place says so and offers to retry just that part; the rest stays.',
     ],
   },

@@ -1,11 +1,12 @@
 import { Minus, Plus } from 'lucide-react';
-import { Suspense, useEffect, useId, useRef, useState } from 'react';
+import { startTransition, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { whenIdle } from '../lib/when-idle';
 import { lazyWhenLoaded } from '../ui/lazy-when-loaded';
 import { FAQ_QUESTIONS, FAQ_TITLE } from './faq-questions';
 import './faq.css';
 
-// The answers (most of the FAQ's text) are hidden until asked for: they load just after the first
-// paint, so they cost the first load nothing and are there before anyone can open one.
+// The answers (most of the FAQ's text) are hidden until asked for: they load when idle after the
+// first paint, so they cost the first load nothing and are there before anyone can open one.
 const answers = lazyWhenLoaded(() => import('./faq-answer').then((m) => m.FaqAnswer));
 const QUESTIONS: readonly string[] = Object.values(FAQ_QUESTIONS);
 
@@ -16,9 +17,11 @@ function prefersReducedMotion(): boolean {
 /** SPEC.md section 2, FAQ: an accordion with at most one answer open. */
 export function Faq() {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
+  // The answers are in the page once their code is (the prerendered page has none of them).
+  const [answersLoaded, setAnswersLoaded] = useState(false);
   const containerRef = useRef<HTMLElement>(null);
   const id = useId();
-  useEffect(() => void answers.load(), []);
+  useEffect(() => whenIdle(() => answers.load().then(() => startTransition(() => setAnswersLoaded(true)))), []);
 
   const toggle = (index: number) => {
     setOpenIndex((current) => (current === index ? null : index));
@@ -50,9 +53,11 @@ export function Faq() {
                 </button>
               </h3>
               <div id={`${id}-a${index}`} role="region" aria-labelledby={`${id}-q${index}`} className="faq-answer" hidden={!open}>
-                <Suspense fallback={null}>
-                  <answers.Component question={question} />
-                </Suspense>
+                {(open || answersLoaded) && (
+                  <Suspense fallback={null}>
+                    <answers.Component question={question} />
+                  </Suspense>
+                )}
               </div>
             </div>
           );

@@ -3,7 +3,6 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { APP_NAME } from '../../shared/config/app-config';
 import { MESSAGES } from '../../shared/config/messages';
-import { useThemeStore } from '../lib/theme-store';
 import { whenIdle } from '../lib/when-idle';
 import { IconButton } from '../ui/icon-button';
 import { useIsNarrowScreen } from '../ui/use-media-query';
@@ -34,9 +33,8 @@ interface HeaderProps {
 export function Header({ personaMenu, shortcutsHelp, exportFirst }: HeaderProps) {
   const narrow = useIsNarrowScreen();
   const [confirmReset, setConfirmReset] = useState(false);
-  const dark = useThemeStore((s) => s.resolved === 'dark');
   // The server's model list, after the first paint: until then Groq's built-in list is offered.
-  useEffect(() => whenIdle(() => void import('../state/load-model-catalog').then((m) => m.loadModelCatalog())), []);
+  useEffect(() => whenIdle(() => import('../state/load-model-catalog').then((m) => void m.loadModelCatalog())), []);
   return (
     <header className="site-header">
       <div className="site-header-inner">
@@ -45,7 +43,11 @@ export function Header({ personaMenu, shortcutsHelp, exportFirst }: HeaderProps)
           {narrow ? (
             <img src="/logo-icon.svg" alt="" width={32} height={32} />
           ) : (
-            <img src={dark ? '/logo-wide-dark.svg' : '/logo-wide.svg'} alt="" width={212} height={32} />
+            // Both, the theme's shown by CSS: the prerendered page has the right one from its first paint.
+            <>
+              <img className="site-logo__light" src="/logo-wide.svg" alt="" width={212} height={32} />
+              <img className="site-logo__dark" src="/logo-wide-dark.svg" alt="" width={212} height={32} />
+            </>
           )}
         </Link>
         <div className="site-header-actions">

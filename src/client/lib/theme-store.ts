@@ -6,7 +6,7 @@ import { readStored, writeStored } from './storage';
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 export type ResolvedTheme = 'light' | 'dark';
 
-const systemPrefersDark = () => typeof window.matchMedia === 'function' && window.matchMedia(DARK_QUERY).matches;
+const systemPrefersDark = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(DARK_QUERY).matches;
 const resolve = (theme: Theme): ResolvedTheme => (theme === 'system' ? (systemPrefersDark() ? 'dark' : 'light') : theme);
 
 interface ThemeState {

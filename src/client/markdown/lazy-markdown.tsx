@@ -3,8 +3,11 @@ import { lazyWhenLoaded } from '../ui/lazy-when-loaded';
 
 /** The markdown renderer and its grammars load in their own chunk, off the first-paint path. */
 const markdownView = lazyWhenLoaded(() => import('./markdown-view').then((m) => m.MarkdownView));
-/** Fetches the renderer's chunk (the reply area does so once the page is idle). */
-export const loadMarkdownView = markdownView.load;
+/**
+ * Fetches the renderer (the reply area does so before the first submit): the parser first, then the
+ * view, so that each is evaluated in a task of its own, not one long one.
+ */
+export const loadMarkdownView = () => import('./block-stream').then(() => markdownView.load());
 const MarkdownView = markdownView.Component;
 
 /** The class of the plain text shown while the renderer loads: a rendered copy leaves it out. */

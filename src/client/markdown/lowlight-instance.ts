@@ -32,4 +32,18 @@ export const HIGHLIGHT_LANGUAGES = {
   markdown, php, plaintext, python, ruby, rust, sql, swift, typescript, xml, yaml,
 };
 
-export const lowlight = createLowlight(HIGHLIGHT_LANGUAGES);
+const lowlight = createLowlight();
+let registered = false;
+
+/**
+ * The highlighter, its grammars registered at its first use (the first fenced block with a
+ * language): building them all takes longer than anything else in the renderer's chunk, which
+ * loads before anyone can submit, and evaluating it then must not be one long task of the page.
+ */
+export function highlighter(): typeof lowlight {
+  if (!registered) {
+    lowlight.register(HIGHLIGHT_LANGUAGES);
+    registered = true;
+  }
+  return lowlight;
+}

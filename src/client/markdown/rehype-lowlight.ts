@@ -1,7 +1,7 @@
 import type { Element, ElementContent, Root } from 'hast';
 import { visit } from 'unist-util-visit';
 import { hastText } from './hast-text';
-import { lowlight } from './lowlight-instance';
+import { highlighter } from './lowlight-instance';
 
 const LANGUAGE_PREFIX = 'language-';
 
@@ -23,7 +23,9 @@ export function rehypeLowlight() {
     visit(tree, 'element', (node, _index, parent) => {
       if (node.tagName !== 'code' || parent?.type !== 'element' || parent.tagName !== 'pre') return;
       const language = languageOf(node);
-      if (!language || !lowlight.registered(language)) return;
+      if (!language) return;
+      const lowlight = highlighter();
+      if (!lowlight.registered(language)) return;
       const classes = Array.isArray(node.properties.className) ? node.properties.className : [];
       node.properties.className = [...classes, 'hljs'];
       node.children = lowlight.highlight(language, hastText(node)).children as ElementContent[];

@@ -4,6 +4,7 @@ import { registerShortcuts } from '../lib/shortcut-registry';
 import { useTabStore } from '../state/tab-store';
 import { usePopoverTrigger } from '../ui/use-popover-trigger';
 import { PERSONA_SHORTCUTS } from './persona-feedback';
+import { useAfterHydration } from '../ui/use-after-hydration';
 import { PERSONA_LABELS, PERSONA_TRIGGER_ID } from './persona-labels';
 import './persona-menu.css';
 
@@ -20,6 +21,8 @@ const PersonaDeleteDialog = lazy(() => import('./persona-delete-dialog').then((m
  */
 export function PersonaMenu({ exchange }: { exchange?: (done: () => void) => ReactNode }) {
   const persona = useTabStore((s) => s.selectedPersona);
+  // Past hydration the label names the person's own persona (see tabs-bar.tsx).
+  const rendered = useAfterHydration();
   const dialog = useTabStore((s) => s.personaDialog);
   const panelId = `${useId()}-panel`;
   const { triggerRef, open, setOpen, mounted, triggerProps } = usePopoverTrigger(panelId, loadPanel);
@@ -29,7 +32,9 @@ export function PersonaMenu({ exchange }: { exchange?: (done: () => void) => Rea
   return (
     <>
       <button type="button" id={PERSONA_TRIGGER_ID} className="persona-trigger" {...triggerProps}>
-        <span className="persona-trigger-label">{PERSONA_LABELS.trigger(persona)}</span>
+        <span className="persona-trigger-label" data-rendered={rendered || undefined}>
+          {PERSONA_LABELS.trigger(persona)}
+        </span>
         <ChevronDown size={16} aria-hidden="true" />
       </button>
       {mounted && (

@@ -1,6 +1,5 @@
 import { MAX_DOCUMENT_CHARS } from '../../shared/config/long-document';
-
-const number = (n: number) => n.toLocaleString('en-US');
+import { withThousands as number } from '../lib/with-thousands';
 
 /** What the query box says about a long text (DESIGN.md, Long documents); the rest is in shared/config/messages.ts. */
 export const QUERY_BOX_LABELS = {

@@ -179,7 +179,7 @@ describe('with no provider on the server', () => {
     const { user, box, state } = setup();
     expect(screen.queryByRole('alert')).toBeNull();
     act(() => useModelStore.getState().setCatalog([]));
-    expect(screen.getByRole('alert')).toHaveTextContent(errorMessage('provider_not_configured'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(errorMessage('provider_not_configured'));
     await user.type(box, 'hello{Enter}');
     await user.click(screen.getByRole('button', { name: REPLY_LABELS.submit }));
     expect(state().count).toBe(0);

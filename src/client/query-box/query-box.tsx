@@ -1,9 +1,7 @@
-import { ArrowUp, X } from 'lucide-react';
-import { Suspense, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { MAX_DOCUMENT_CHARS } from '../../shared/config/long-document';
-import { errorMessage } from '../../shared/config/error-messages';
+import { ArrowUp, X } from '../ui/first-load-icons';
+import { Suspense, useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { MAX_DOCUMENT_CHARS, PART_TEXT_MAX_CHARS } from '../../shared/config/long-document';
 import { MESSAGES, REPLY_LABELS } from '../../shared/config/messages';
-import { useModelStore } from '../state/model-store';
 import { selectActiveTab } from '../state/tab-lookups';
 import { useTabStore } from '../state/tab-store';
 import { lazyWhenLoaded } from '../ui/lazy-when-loaded';
@@ -13,8 +11,8 @@ import { ModeInstruction } from './mode-instruction';
 import { fieldsAllowSubmit } from './field-gate';
 import { QUERY_BOX_LABELS } from './query-box-labels';
 import { useAutoResize } from './use-auto-resize';
+import { useNoProvider } from './use-no-provider';
 import { useLeaveGuard } from './use-leave-guard';
-import { usePartCount } from './use-part-count';
 import { useQueryFocus } from './use-query-focus';
 import './query-box.css';
 
@@ -22,6 +20,22 @@ import './query-box.css';
 const fieldControls = lazyWhenLoaded(() => import('./field-controls').then((m) => m.FieldControls));
 /** Loads the field controls ahead of a mode that has fields; from then on they render at once. */
 export const loadFieldControls = fieldControls.load;
+// The parts a long text goes in: counted (with the splitter and the mode plans) once a text is long.
+const partCount = lazyWhenLoaded(() => import('./part-count').then((m) => m.PartCount));
+// Said only when the model list has come back empty, which is known after the first paint.
+const noProviderNotice = lazyWhenLoaded(() => import('./no-provider-notice').then((m) => m.NoProviderNotice));
+
+// What was typed into the prerendered shell's box before the page started, and whether it had the focus.
+let early = { text: '', focused: false };
+
+/**
+ * Keeps what was typed into the prerendered query box under `root` before the page started, for
+ * the page's own box to take over (it is hydrated, or rendered anew over the shell).
+ */
+export function keepTextTypedEarly(root: HTMLElement): void {
+  const box = root.querySelector('textarea');
+  if (box) early = { text: box.value, focused: document.activeElement === box };
+}
 
 function countWords(text: string): number {
   const trimmed = text.trim();
@@ -41,15 +55,22 @@ export function QueryBox() {
   const hintId = useId();
   const noticeId = useId();
   useAutoResize(textareaRef, text);
+  // Before the first paint: the text typed before the page started is the box's text from now on.
+  // Not the state's first value: hydration must render the box as it was prerendered, empty.
+  useLayoutEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (early.text !== '') setText(early.text);
+    if (early.focused) textareaRef.current?.focus();
+    early = { text: '', focused: false };
+  }, []);
 
   useQueryFocus(textareaRef);
   useLeaveGuard(text.trim() !== '');
 
   // Up to MAX_DOCUMENT_CHARS goes, in parts past one call's limit; past it, nothing is sent and nothing is cut.
   const tooLong = text.length > MAX_DOCUMENT_CHARS;
-  const parts = usePartCount(text, instruction);
   // The server said it has no provider: say so at once, and send nothing.
-  const noProvider = useModelStore((state) => state.catalogLoaded && state.catalog.length === 0);
+  const noProvider = useNoProvider();
 
   const submit = () => {
     if (noProvider) return;
@@ -124,13 +145,17 @@ export function QueryBox() {
         <span className="query-box__count">
           {REPLY_LABELS.wordCount(countWords(text))}
           {/* Past the limit nothing is sent: the notice below says so, not a count of parts. */}
-          {parts > 1 && !tooLong && `, ${QUERY_BOX_LABELS.sentInParts(parts)}`}
+          {text.length > PART_TEXT_MAX_CHARS && (
+            <Suspense fallback={null}>
+              <partCount.Component text={text} instruction={instruction} shown={!tooLong} />
+            </Suspense>
+          )}
         </span>
       </div>
       {noProvider && (
-        <p role="alert" className="query-box__notice">
-          {errorMessage('provider_not_configured')}
-        </p>
+        <Suspense fallback={null}>
+          <noProviderNotice.Component />
+        </Suspense>
       )}
       {tooLong && (
         <p id={noticeId} role="alert" className="query-box__notice">

@@ -1,6 +1,6 @@
 import type { QueryRequest } from '../../shared/api-contract';
 import { nextFrame } from '../lib/frame-batcher';
-import { whenIdle } from '../lib/when-idle';
+import { loadBeforeFirstSubmit } from '../lib/before-first-submit';
 import { useModelStore } from '../state/model-store';
 import { useSubmissionStore } from '../state/submission-store';
 import { useTabStore } from '../state/tab-store';
@@ -10,9 +10,9 @@ import { createDocumentController, loadDocumentSession } from './long-document';
 import { createReplyController } from './reply-controller';
 
 // The request and its stream reader (with the SSE parser and the reply schemas) are needed at the
-// first send, not the first paint: loaded when idle, so it is there before anyone can submit.
+// first send, not the first paint: loaded when idle or at the first typing, before anyone can submit.
 const loadFetchReply = () => import('./fetch-reply');
-whenIdle(() => void loadFetchReply().catch(() => {}));
+loadBeforeFirstSubmit(() => loadFetchReply().catch(() => {}));
 
 const streamReply = (request: QueryRequest, options: StreamReplyOptions) => loadFetchReply().then(({ streamReply }) => streamReply(request, options));
 const now = () => performance.now();
@@ -27,8 +27,8 @@ export const documentController = createDocumentController(() =>
 
 /**
  * Starts the page's reply path: from then on a submit asks, whether or not the reply area is shown.
- * Its code loads when idle, off the first paint, like the call itself; a submit made before that
- * waits in the submission store and is asked for as the engine starts.
+ * Called once this code has loaded (reply/load-replies.ts, before the first submit); a submit made
+ * before waits in the submission store and is asked for as the engine starts.
  */
 export function startReplies(): void {
   const start = () =>
@@ -44,12 +44,12 @@ export function startReplies(): void {
           compare: startCompareSession(replyController, () => createReplyController({ streamReply, now, scheduleFlush: nextFrame() })),
         }),
       () => {
-        // Its chunk did not load (the network dropped): tried again as the person types or submits.
+        // Its chunk did not load (the network dropped): tried again as the person submits.
         const unsubscribe = useSubmissionStore.subscribe(() => {
           unsubscribe();
           start();
         });
       },
     );
-  whenIdle(start);
+  start();
 }

@@ -1,12 +1,11 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
 import { useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
-import { whenIdle } from '../lib/when-idle';
+import { loadBeforeFirstSubmit } from '../lib/before-first-submit';
 import { MESSAGES, REPLY_LABELS } from '../../shared/config/messages';
 import { findCatalogModel } from '../state/model-catalog';
 import { useModelStore } from '../state/model-store';
 import { useSubmissionStore } from '../state/submission-store';
-import { loadMarkdownView } from '../markdown/lazy-markdown';
 import { OutputDisplay } from './output-display';
 import type { ReplyController } from './reply-controller';
 import { documentReply, type DocumentController } from './long-document';
@@ -22,6 +21,10 @@ import { useStopShortcut } from './use-stop-shortcut';
 import { failureDetail } from './failure-detail';
 import { useOfflineRecovery } from './use-offline-recovery';
 import './reply-area.css';
+
+// The controls shown once there is a reply load before anyone can submit, as the markdown renderer
+// does (lazy-reply-area.tsx).
+loadBeforeFirstSubmit(() => loadLaterControls().catch(() => {}));
 
 const DocumentReply = documentReply.Component;
 const CompareView = compareView.Component;
@@ -40,8 +43,6 @@ export function ReplyArea({ controller = replyController, documents = documentCo
   const comparing = useModelStore((s) => s.compareWith.length > 0);
   const renderReply = (c: ReplyController, label: string) => <SingleReply controller={c} original={submittedText} label={label} />;
 
-  // Fetch the markdown chunk (and the controls shown once there is a reply) once the page is idle, so the first reply rarely waits for them.
-  useEffect(() => whenIdle(() => void Promise.all([loadMarkdownView(), loadLaterControls()]).catch(() => {})), []);
   useOfflineRecovery(controller);
 
   return (

@@ -140,7 +140,7 @@ function startPersistence(routePersona?: string): TabPersistence {
   const slots = waiting;
   if (!slots) return { stop, beforeFirstRender: null, presetsPlaced: Promise.resolve() };
   const presetsPlaced = new Promise<void>((resolve) => {
-    whenIdle(() => {
+    whenIdle(() =>
       loadPresetPersonas()
         .then((presets) => {
           if (stopped) return;
@@ -150,8 +150,8 @@ function startPersistence(routePersona?: string): TabPersistence {
         })
         // Unloaded, the presets stay saved as empty lists, and the next load tries again.
         .catch(() => {})
-        .finally(resolve);
-    });
+        .finally(resolve),
+    );
   });
   return { stop, beforeFirstRender: null, presetsPlaced };
 }

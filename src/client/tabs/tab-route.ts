@@ -1,3 +1,6 @@
+/** The page's one route (SPEC.md section 2): a persona and a tab title, both optional. */
+export const PAGE_ROUTE = '/:persona?/:tabTitle?';
+
 /** The URL of a persona and tab title (SPEC.md section 2): each segment encoded, so any title round-trips. */
 export function tabPath(persona: string, tabTitle: string | undefined): string {
   const personaPart = `/${encodeURIComponent(persona)}`;

@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight, Pencil, Plus, X } from 'lucide-react';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
 import { registerShortcuts } from '../lib/shortcut-registry';
+import { useAfterHydration } from '../ui/use-after-hydration';
 import { whenIdle } from '../lib/when-idle';
 import { selectTabs } from '../state/tab-lookups';
 import { useTabStore } from '../state/tab-store';
@@ -23,6 +24,9 @@ export function TabsBar() {
   const tabs = useTabStore(selectTabs);
   const activeIndex = useTabStore((s) => s.activeTabIndex);
   const { selectTab, openEditTab } = useTabStore.getState();
+  // Past hydration the bar shows the person's own tabs: the boot script's mark of a shell that
+  // differs hides it until then (global.css).
+  const rendered = useAfterHydration();
   const scrollerRef = useRef<HTMLDivElement>(null);
   const tablistRef = useRef<HTMLDivElement>(null);
   // dnd-kit is not needed to show the tabs: it loads after the first paint and binds to them.
@@ -32,7 +36,8 @@ export function TabsBar() {
   const anchor = useActiveTabAnchor(scrollerRef, activeIndex, tabs.map((t) => t.title).join('\n'));
 
   useEffect(() => registerShortcuts(TAB_SHORTCUTS), []);
-  useEffect(() => whenIdle(() => void import('./sortable-tabs').then((m) => setSortableTabs(() => m.SortableTabs))), []);
+  // A transition: binding every tab renders the bar again, in slices that never hold up the page.
+  useEffect(() => whenIdle(() => import('./sortable-tabs').then((m) => startTransition(() => setSortableTabs(() => m.SortableTabs)))), []);
 
   const findTab = useCallback(
     (id: string) => tablistRef.current?.querySelector<HTMLElement>(`[role="tab"][data-tab-id="${CSS.escape(id)}"]`) ?? null,
@@ -90,7 +95,7 @@ export function TabsBar() {
     );
 
   return (
-    <div className="tabs-bar">
+    <div className="tabs-bar" data-rendered={rendered || undefined}>
       {scrollButton(-1)}
       {/* Which edges have more tabs behind them: a narrow bar fades there (tabs-bar.css). */}
       <div className="tabs-scroller" ref={scrollerRef} data-more-before={canScrollBack || undefined} data-more-after={canScrollForward || undefined}>

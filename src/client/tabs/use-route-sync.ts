@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useParams } from 'wouter';
+import { useLocation, useRoute } from 'wouter';
 import { idleUntilUrgent } from '../lib/idle-until-urgent';
 import { selectActiveTab } from '../state/tab-lookups';
 import { useTabStore } from '../state/tab-store';
-import { decodeSegment, tabPath } from './tab-route';
+import { decodeSegment, PAGE_ROUTE, tabPath } from './tab-route';
 
 /**
  * SPEC.md section 2, Route. When the URL changes from outside (the first load, or a link such as
@@ -11,9 +11,11 @@ import { decodeSegment, tabPath } from './tab-route';
  * pushed, with the selected persona and active tab, and kept so on every change.
  */
 export function useRouteSync(): void {
-  const params = useParams<{ persona?: string; tabTitle?: string }>();
-  const persona = decodeSegment(params.persona);
-  const tabTitle = decodeSegment(params.tabTitle);
+  // The route read here, not from a <Route> above the page: a change of its parameters would reach
+  // the parts of the page still waiting for their code to hydrate (writing-page.tsx) and undo them.
+  const [, params] = useRoute<{ persona?: string; tabTitle?: string }>(PAGE_ROUTE);
+  const persona = decodeSegment(params?.persona);
+  const tabTitle = decodeSegment(params?.tabTitle);
   const [, navigate] = useLocation();
   const target = useTabStore((s) => tabPath(s.selectedPersona, selectActiveTab(s)?.title));
   const current = persona === undefined ? '/' : tabPath(persona, tabTitle);

@@ -1,18 +1,17 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
-import { useThemeStore } from '../lib/theme-store';
+import { Suspense, lazy, startTransition, useEffect, useState } from 'react';
 import { whenIdle } from '../lib/when-idle';
 
-const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
+const loadToaster = () => import('./themed-toaster');
+const ThemedToaster = lazy(() => loadToaster().then((m) => ({ default: m.ThemedToaster })));
 
 /** The toast region, mounted once the page is idle so sonner stays off the first-paint path. */
 export function LazyToaster() {
   const [ready, setReady] = useState(false);
-  const theme = useThemeStore((s) => s.resolved);
-  useEffect(() => whenIdle(() => setReady(true)), []);
+  useEffect(() => whenIdle(() => loadToaster().then(() => startTransition(() => setReady(true)))), []);
   if (!ready) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster position="bottom-center" theme={theme} />
+      <ThemedToaster />
     </Suspense>
   );
 }

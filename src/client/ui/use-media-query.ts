@@ -28,6 +28,30 @@ function matches(query: string): boolean {
   return mediaList(query)?.matches ?? false;
 }
 
+/** The variants of the prerendered shell, one a kind of screen (shell-boot.ts puts one on the page). */
+export type ShellVariant = 'wide' | 'mobile' | 'narrow';
+
+const MATCHED_BY: Record<string, readonly ShellVariant[]> = {
+  [NARROW_QUERY]: ['narrow'],
+  [MOBILE_QUERY]: ['narrow', 'mobile'],
+};
+
+let prerendering: ShellVariant = 'wide';
+
+/** At build time: the variant the next prerender is for. */
+export function prerenderVariant(variant: ShellVariant): void {
+  prerendering = variant;
+}
+
+/**
+ * Whether `query` matched for the shell on the page (or the one being prerendered): what the
+ * hydrating render must show, whatever the screen says by then. Other queries: false.
+ */
+function shellMatches(query: string): boolean {
+  const variant = typeof document === 'undefined' ? prerendering : ((document.documentElement.dataset.shellMedia ?? 'wide') as ShellVariant);
+  return MATCHED_BY[query]?.includes(variant) ?? false;
+}
+
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     (onChange) => {
@@ -37,7 +61,7 @@ export function useMediaQuery(query: string): boolean {
       return () => list.removeEventListener('change', onChange);
     },
     () => matches(query),
-    () => false,
+    () => shellMatches(query),
   );
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { whenIdle } from '../lib/when-idle';
 
 /**
@@ -11,7 +11,8 @@ export function usePopoverTrigger(panelId: string, loadPanel: () => Promise<unkn
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
 
-  useEffect(() => whenIdle(() => void loadPanel().then(() => setMounted(true), () => {})), [loadPanel]);
+  // Mounted in a transition: in slices, while nothing else waits.
+  useEffect(() => whenIdle(() => loadPanel().then(() => startTransition(() => setMounted(true)), () => {})), [loadPanel]);
   const triggerProps = {
     ref: triggerRef,
     'aria-haspopup': 'dialog' as const,

@@ -1,6 +1,7 @@
 import { memo, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { CHANGES_PER_BLOCK, CHANGES_PER_FRAME } from '../../../shared/config/app-config';
+import { LazyMarkdown } from '../../markdown/lazy-markdown';
 import { countChanges, type Decision } from './changes-model';
 import { CHANGES_LABELS } from './changes-labels';
 import { selectDecidedText, selectShown, useChangesStore } from './changes-store';
@@ -22,7 +23,9 @@ const BLOCKS_PER_FRAME = Math.max(1, Math.round(CHANGES_PER_FRAME / CHANGES_PER_
  * The changes view: the person's text against the reply, each change with Accept and Reject, and
  * both for every change at once. A long comparison is mounted a block per frame. `onText` hears
  * the text the decisions give, for Copy. While the reply `streaming`, the changes so far show,
- * undecidable till it ends; a reply shown before shows its kept comparison whole, at once.
+ * undecidable till it ends; a reply shown before shows its kept comparison whole, at once. Until
+ * the first comparison of the reply is there, the reply shows under the view's bar as the Reply
+ * view shows it: its first words wait for no worker, and the comparison takes over below the bar.
  */
 // Memoised: the reply area renders again when Copy's text arrives (onText), the changes need not.
 export const ChangesView = memo(function ChangesView({
@@ -86,7 +89,14 @@ export const ChangesView = memo(function ChangesView({
     setAnnouncement(CHANGES_LABELS.decidedAll(decision));
   };
 
-  if (!comparison && status !== 'failed') return <p className="changes__note" role="status">{VIEW_LABELS.comparing}</p>;
+  if (!comparison && status !== 'failed') {
+    return (
+      <div className="changes">
+        <ChangesBar summary={VIEW_LABELS.comparing} locked onDecideAll={onDecideAll} />
+        <LazyMarkdown markdown={markdown} streaming={streaming} />
+      </div>
+    );
+  }
   if (!comparison) return <p className="changes__note" role="alert">{CHANGES_LABELS.failed}</p>;
 
   const current = Math.min(active, total - 1);
@@ -100,18 +110,7 @@ export const ChangesView = memo(function ChangesView({
       {total === 0 ? (
         <p className="changes__note">{CHANGES_LABELS.noChanges}</p>
       ) : (
-        <div className="changes__bar">
-          <p className="changes__summary">{CHANGES_LABELS.summary(total, accepted, rejected)}</p>
-          <button type="button" className="changes__all" disabled={locked} onClick={() => onDecideAll('accepted')}>
-            {CHANGES_LABELS.acceptAll}
-          </button>
-          <button type="button" className="changes__all" disabled={locked} onClick={() => onDecideAll('rejected')}>
-            {CHANGES_LABELS.rejectAll}
-          </button>
-          <p className="changes__hint key-hint" id={hintId}>
-            {CHANGES_LABELS.keysHint}
-          </p>
-        </div>
+        <ChangesBar summary={CHANGES_LABELS.summary(total, accepted, rejected)} locked={locked} onDecideAll={onDecideAll} hintId={hintId} />
       )}
       {comparison.coarse && <p className="changes__note">{CHANGES_LABELS.coarse}</p>}
       {/* Key presses come from the change buttons inside; the group itself takes no focus. */}
@@ -125,3 +124,34 @@ export const ChangesView = memo(function ChangesView({
     </div>
   );
 });
+
+/** The count of changes and decisions, `Accept all` and `Reject all`, and the keys' hint. */
+function ChangesBar({
+  summary,
+  locked,
+  onDecideAll,
+  hintId,
+}: {
+  summary: string;
+  locked: boolean;
+  onDecideAll: (decision: Decision) => void;
+  hintId?: string;
+}) {
+  return (
+    <div className="changes__bar">
+      {/* A status while it says that the comparison runs, the count once it is there. */}
+      <p className="changes__summary" role={hintId === undefined ? 'status' : undefined}>
+        {summary}
+      </p>
+      <button type="button" className="changes__all" disabled={locked} onClick={() => onDecideAll('accepted')}>
+        {CHANGES_LABELS.acceptAll}
+      </button>
+      <button type="button" className="changes__all" disabled={locked} onClick={() => onDecideAll('rejected')}>
+        {CHANGES_LABELS.rejectAll}
+      </button>
+      <p className="changes__hint key-hint" id={hintId}>
+        {CHANGES_LABELS.keysHint}
+      </p>
+    </div>
+  );
+}

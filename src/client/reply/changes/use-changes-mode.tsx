@@ -2,20 +2,24 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type
 import { CHANGES_PREPARE_INTERVAL_MS } from '../../../shared/config/app-config';
 import { selectActiveTab } from '../../state/tab-lookups';
 import { useTabStore } from '../../state/tab-store';
+import { LazyMarkdown } from '../../markdown/lazy-markdown';
 import { RadioToggle } from '../../ui/radio-toggle';
-import { whenIdle } from '../../lib/when-idle';
+import { loadBeforeFirstSubmit } from '../../lib/before-first-submit';
 import { VIEW_LABELS } from './view-labels';
 
-/** The view, its state and its diff library load on demand, never on the first paint. */
+/** The view, its state and its diff library load after the first paint, never on it. */
 const loadChangesView = () => import('./changes-view');
 const ChangesView = lazy(() => loadChangesView().then((m) => ({ default: m.ChangesView })));
 
-// Whether a reply keeps most of the person's words is asked when a reply ends: its code loads when
-// the page is idle, off the first paint, long before anyone's first reply is complete.
+// Whether a reply keeps most of the person's words is asked when a reply ends.
 type KeepsMostWords = (original: string, reply: string) => boolean;
 let keepsMostWords: KeepsMostWords | undefined;
 const loadKeptWords = () => import('./kept-words').then((m) => (keepsMostWords = m.keepsMostWords));
-whenIdle(() => void loadKeptWords().catch(() => {}));
+
+// The view's code, and with it its comparison's worker, load before anyone can submit (when idle,
+// or at the first typing): the default tab opens its replies in Changes, and their first words must
+// not wait for a chunk or a worker's start after Enter.
+loadBeforeFirstSubmit(() => Promise.all([loadChangesView(), loadKeptWords()]).catch(() => {}));
 
 type ViewName = keyof typeof VIEW_LABELS.views;
 const VIEW_OPTIONS = (Object.keys(VIEW_LABELS.views) as ViewName[]).map((value) => ({ value, label: VIEW_LABELS.views[value] }));
@@ -83,7 +87,9 @@ export function useChangesMode(replyId: string | undefined, original: string, ma
   return {
     toggle,
     body: (
-      <Suspense fallback={<p className="changes__note">{VIEW_LABELS.comparing}</p>}>
+      // Until the view's code is there (and then until its worker has answered a first comparison),
+      // the reply shows as the Reply view shows it: its first words wait for neither.
+      <Suspense fallback={<LazyMarkdown markdown={markdown} streaming={!complete} />}>
         <ChangesView original={original} markdown={markdown} onText={onText} streaming={!complete} />
       </Suspense>
     ),

@@ -1,0 +1,117 @@
+/**
+ * The page on a phone against its floor, in one run: a bare React 19 page (one heading rendered by
+ * createRoot) built by the same Vite, and the built app as `npm start` serves it.
+ *
+ *   npm run build && node --import tsx bench/phone-floor.ts [dist/client] [--runs N]
+ *
+ * Lighthouse 12 with its mobile settings (a simulated mid-range phone and slow 4G; fetched by npx,
+ * not a dependency), N runs each (default 5), the two pages alternating: performance score, FCP,
+ * LCP, TBT, CLS, main-thread time and long tasks, per run and the medians. Then the time from Enter
+ * to the first word of a reply in a plain tab and in a `Changes` tab (bench/first-word.ts). The
+ * floor's figures say what the machine allows: the app's are read beside them, not alone. It
+ * prints and never fails.
+ */
+import { execFile, spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import react from '@vitejs/plugin-react';
+import { build } from 'vite';
+import { withBenchApp } from './bench-app';
+import { median } from './click-to-paint';
+import { measureFirstWords } from './first-word';
+import { serveBuiltPage } from './page-server';
+
+const runsArg = process.argv.indexOf('--runs');
+const RUNS = runsArg === -1 ? 5 : Number(process.argv[runsArg + 1]);
+const APP_PORT = 3918;
+const LIGHTHOUSE = 'lighthouse@12.8.2';
+// Under node_modules (so that the floor's imports resolve, and no lint or typecheck reads it).
+const WORK = resolve('node_modules/.cache/phone-floor');
+const run = promisify(execFile);
+
+interface Report {
+  categories: { performance: { score: number } };
+  audits: Record<string, { numericValue?: number; details?: { items?: unknown[] } }>;
+}
+
+/** The floor: React 19 rendering one heading, built by this Vite with the page's React plugin. */
+async function buildFloor(): Promise<string> {
+  const source = join(WORK, 'src');
+  rmSync(WORK, { recursive: true, force: true });
+  mkdirSync(source, { recursive: true });
+  writeFileSync(
+    join(source, 'index.html'),
+    '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><meta name="description" content="Floor" /><title>Floor</title></head><body><div id="root"></div><script type="module" src="/main.tsx"></script></body></html>',
+  );
+  writeFileSync(
+    join(source, 'main.tsx'),
+    "import { createRoot } from 'react-dom/client';\ncreateRoot(document.getElementById('root')!).render(<h1>Writing Assistant</h1>);\n",
+  );
+  const outDir = join(WORK, 'dist');
+  await build({ root: source, configFile: false, logLevel: 'warn', plugins: [react()], build: { outDir, emptyOutDir: true } });
+  return outDir;
+}
+
+async function lighthouse(url: string, out: string): Promise<Report> {
+  const flags = [url, '--quiet', '--output=json', `--output-path=${out}`, '--chrome-flags=--headless=new --no-sandbox', '--only-categories=performance'];
+  const env = { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' };
+  // Lighthouse now and then loses its own trace (NO_NAVSTART): such a run is run again once.
+  await run('npx', ['--yes', LIGHTHOUSE, ...flags], { env }).catch(() => run('npx', ['--yes', LIGHTHOUSE, ...flags], { env }));
+  return JSON.parse(readFileSync(out, 'utf8')) as Report;
+}
+
+const FIGURES = {
+  performance: (r: Report) => Math.round(r.categories.performance.score * 100),
+  'FCP ms': (r: Report) => r.audits['first-contentful-paint']?.numericValue ?? Number.NaN,
+  'LCP ms': (r: Report) => r.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+  'TBT ms': (r: Report) => r.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+  CLS: (r: Report) => r.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+  'main thread ms': (r: Report) => r.audits['mainthread-work-breakdown']?.numericValue ?? Number.NaN,
+  'long tasks': (r: Report) => r.audits['long-tasks']?.details?.items?.length ?? Number.NaN,
+} as const;
+
+const format = (name: string, value: number) => (name === 'CLS' ? value.toFixed(3) : value.toFixed(0));
+const summary = (reports: Report[]) =>
+  Object.entries(FIGURES)
+    .map(([name, figure]) => `${name} ${format(name, median(reports.map(figure)))}`)
+    .join(', ');
+
+async function waitForServer(url: string): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    if (await fetch(url).then((res) => res.ok, () => false)) return;
+    await new Promise((ok) => setTimeout(ok, 100));
+  }
+  throw new Error(`The server did not answer at ${url}`);
+}
+
+async function main(): Promise<void> {
+  const floorDir = await buildFloor();
+  const floor = createServer((req, res) => serveBuiltPage(floorDir, req, res));
+  await new Promise<void>((ok) => floor.listen(0, '127.0.0.1', ok));
+  const app = spawn(process.execPath, ['dist/server/main.js'], {
+    env: { ...process.env, PORT: String(APP_PORT), HOST: '127.0.0.1', GROQ_API_KEY: 'gsk_lighthouse_never_used' },
+    stdio: 'ignore',
+  });
+  const pages = { app: `http://127.0.0.1:${APP_PORT}/`, floor: `http://127.0.0.1:${(floor.address() as AddressInfo).port}/` };
+  const reports: Record<keyof typeof pages, Report[]> = { app: [], floor: [] };
+  try {
+    await waitForServer(pages.app);
+    console.log(`phone-floor: Lighthouse ${LIGHTHOUSE.split('@')[1]} mobile, ${RUNS} runs each, the app and the floor (bare React 19) alternating`);
+    for (let i = 0; i < RUNS; i++) {
+      for (const name of ['app', 'floor'] as const) {
+        reports[name].push(await lighthouse(pages[name], join(WORK, `${name}-${i}.json`)));
+        console.log(`  ${name.padEnd(5)} run ${i + 1}: ${summary(reports[name].slice(i, i + 1))}`);
+      }
+    }
+    for (const name of ['app', 'floor'] as const) console.log(`  ${name.padEnd(5)} median: ${summary(reports[name])}`);
+  } finally {
+    app.kill();
+    floor.close();
+  }
+  await withBenchApp((bench) => measureFirstWords(bench, RUNS));
+}
+
+await main();

@@ -1,0 +1,47 @@
+/** What index.html's prerendered shell was rendered with: the default persona and its tab titles. */
+export interface ShellFacts {
+  /** The media queries that pick the shell's variant (ui/shell-media.ts). */
+  narrowQuery: string;
+  mobileQuery: string;
+  /** Storage keys of the tab state and the selected persona. */
+  tabsKey: string;
+  personaKey: string;
+  persona: string;
+  titles: readonly string[];
+}
+
+/**
+ * Puts the prerendered shell on the page before its first paint: the variant for this screen
+ * (narrow, mobile or wide, each a <template> of index.html), marked on <html> as
+ * `data-shell-media` so that hydration renders the same. When the page will start with the
+ * person's own persona, tabs or address rather than the shell's (the default persona on its first
+ * tab), <html> gets `data-shell="own"`: those parts stay hidden until the page has rendered them.
+ * It is inlined as text into index.html after the templates (vite-prerender.ts at the root), so it must stay
+ * self-contained: no imports, no closures.
+ */
+export function startShell(facts: ShellFacts): void {
+  const html = document.documentElement;
+  const media = (query: string) => typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
+  const variant = media(facts.narrowQuery) ? 'narrow' : media(facts.mobileQuery) ? 'mobile' : 'wide';
+  html.dataset.shellMedia = variant;
+  let own = false;
+  try {
+    const lower = (text: string) => text.toLowerCase();
+    const path = location.pathname.split('/').filter(Boolean).map((segment) => lower(decodeURIComponent(segment)));
+    if (path.length > 2 || (path.length > 0 && path[0] !== lower(facts.persona)) || (path.length > 1 && path[1] !== lower(facts.titles[0] ?? ''))) own = true;
+    const persona = window.localStorage.getItem(facts.personaKey);
+    if (persona !== null && JSON.parse(persona) !== facts.persona) own = true;
+    const tabs = window.localStorage.getItem(facts.tabsKey);
+    if (tabs !== null) {
+      const state = JSON.parse(tabs) as { activeTabIndex?: unknown; initialTabs: Record<string, { title: unknown }[]> };
+      const titles = state.initialTabs[facts.persona]?.map((tab) => tab.title) ?? [];
+      if ((state.activeTabIndex ?? 0) !== 0 || titles.join('\n') !== facts.titles.join('\n')) own = true;
+    }
+  } catch {
+    // Something stored that only the page can read (an older shape, a damaged value): its own.
+    own = true;
+  }
+  if (own) html.dataset.shell = 'own';
+  const shell = document.getElementById(`shell-${variant}`);
+  if (shell instanceof HTMLTemplateElement) document.getElementById('root')?.replaceChildren(shell.content.cloneNode(true));
+}
