@@ -13,6 +13,7 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { withBenchApp } from './bench-app';
+import type { TraceEvent } from './trace-tasks';
 import { median } from './click-to-paint';
 
 const runsArg = process.argv.indexOf('--runs');
@@ -24,15 +25,6 @@ interface LoadFigures {
   fcp: number;
 }
 
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts?: number;
-  dur?: number;
-  args?: { name?: string; data?: { url?: string; functionName?: string; type?: string } };
-}
 
 /** Waits until the page has no request in flight, and starts none, across two of its idle moments (it loads one thing a moment). */
 async function loadSettled(page: Page, counts: { inFlight: number; started: number }): Promise<void> {

@@ -20,6 +20,7 @@ import { READYZ_PATH } from '../src/shared/config/scale-limits';
 import { SYSTEM_PROMPT } from '../src/server/providers/conversation-messages';
 import { TEST_MODEL_SHAPES, writeTestModel, type TestModelShapeName } from '../scripts/test-model/make-test-model';
 import { eventually, startServerProcess } from '../tests/server/server-process';
+import { median } from './click-to-paint';
 
 const THREADS = 1;
 const runsAt = process.argv.indexOf('--runs');
@@ -93,8 +94,6 @@ async function viaRoute(url: string, modelId: string, pieces: number): Promise<R
   }
   return { firstMs: first - started, perSecond: (count - 1) / ((last - first) / 1000) };
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 const dir = await mkdtemp(join(tmpdir(), 'bench-local-'));
 try {

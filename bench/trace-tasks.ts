@@ -34,7 +34,8 @@ const KIND_OF: Record<string, WorkKind> = {
   Commit: 'paint',
 };
 
-interface TraceEvent {
+/** One event of Chromium's trace, with the fields the benches read. */
+export interface TraceEvent {
   name: string;
   ph: string;
   pid: number;
@@ -42,7 +43,7 @@ interface TraceEvent {
   ts?: number;
   dur?: number;
   tdur?: number;
-  args?: { name?: string; data?: { type?: string } };
+  args?: { name?: string; data?: { url?: string; functionName?: string; type?: string } };
 }
 
 /**

@@ -8,6 +8,7 @@ import { TAB_LABELS } from '../../src/client/tabs/tab-labels';
 import { expect, seedStorage, test } from './fixtures';
 import { loadedLater, modelsListed as watchModelList } from './loaded-later';
 import { seedTabs, tabs } from './tab-helpers';
+import { holdScriptUntilFirstFrame } from './first-frame';
 
 /** What a person can hold at first paint: every tab, and the persona menu's trigger. */
 const HELD = `[role="tab"], #${PERSONA_TRIGGER_ID}`;
@@ -27,13 +28,7 @@ function collectLogs(page: Page): string[] {
  * paint, as on a slow phone: only index.html itself can have put it there.
  */
 async function recordFirstFrame(page: Page) {
-  let painted: () => void = () => {};
-  const firstFramePainted = new Promise<void>((resolve) => (painted = resolve));
-  await page.exposeFunction('firstFramePainted', () => painted());
-  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
-    await firstFramePainted;
-    await route.continue();
-  });
+  await holdScriptUntilFirstFrame(page);
   await page.addInitScript(() => {
     new PerformanceObserver((_list, observer) => {
       observer.disconnect();

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { STORAGE_KEYS } from '../../src/shared/config/app-config';
 import { REPLY_LABELS } from '../../src/shared/config/messages';
 import { expect, seedStorage, test } from './fixtures';
+import { holdScriptUntilFirstFrame } from './first-frame';
 
 const pageBackground = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
 const shownTheme = (page: Page) => page.evaluate(() => document.documentElement.dataset.theme);
@@ -12,13 +13,7 @@ const shownTheme = (page: Page) => page.evaluate(() => document.documentElement.
  * frame comes before it runs: only what index.html itself does can theme that frame.
  */
 async function recordFirstFrame(page: Page) {
-  let painted: () => void = () => {};
-  const firstFramePainted = new Promise<void>((resolve) => (painted = resolve));
-  await page.exposeFunction('firstFramePainted', () => painted());
-  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
-    await firstFramePainted;
-    await route.continue();
-  });
+  await holdScriptUntilFirstFrame(page);
   await page.addInitScript(() => {
     requestAnimationFrame(() => {
       (window as unknown as { firstFrame: unknown }).firstFrame = {

@@ -52,7 +52,8 @@ async function folder(): Promise<string> {
 describe('downloading a model file', () => {
   it('reports progress up to the whole size and gives the file its name only when it is whole', async () => {
     const { url } = await fileServer();
-    const path = join(await folder(), 'm.gguf');
+    // Into a MODELS_DIR that does not exist yet, as on a fresh clone.
+    const path = join(await folder(), 'models', 'm.gguf');
     const progress: number[] = [];
     await downloadModel({ url, path, bytes: FILE.length, onProgress: (done, total) => progress.push(done / total) });
     expect(await readFile(path)).toEqual(FILE);

@@ -1,4 +1,5 @@
-import { open, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import { dirname } from 'node:path';
 
 export interface DownloadOptions {
   url: string;
@@ -30,6 +31,8 @@ export class DownloadError extends Error {
  * the process with an unhandled rejection.
  */
 export async function downloadModel(options: DownloadOptions): Promise<void> {
+  // MODELS_DIR need not exist before the first download (a fresh clone has no models/).
+  await mkdir(dirname(options.path), { recursive: true });
   const attempts = options.attempts ?? 5;
   let delay = options.retryDelayMs ?? 1000;
   for (let attempt = 1; ; attempt++) {

@@ -63,7 +63,8 @@ export async function loadLlamaRuntime(path: string, options: RuntimeOptions): P
   ];
 
   return {
-    contextTokens: context.contextSize / options.parallel,
+    // Each sequence has a context of this size (node-llama-cpp sizes the whole by the sequences).
+    contextTokens: context.contextSize,
     promptTokens(system, messages) {
       const { contextText } = chatWrapper.generateContextState({ chatHistory: history(system, messages) });
       return contextText.tokenize(model.tokenizer).length;

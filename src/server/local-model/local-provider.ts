@@ -122,6 +122,7 @@ export function createLocalModel(source: ModelSource, options: LocalModelOptions
       options.metrics.countRateLimited('server_busy');
       throw new ApiFailure('server_busy', ERROR_TABLE.server_busy.messageAfterWait?.(SERVER_BUSY_RETRY_AFTER_S), SERVER_BUSY_RETRY_AFTER_S);
     }
+    const { admitted, leave } = place;
     const stop = new AbortController();
     const abort = () => stop.abort();
     signal.addEventListener('abort', abort, { once: true });
@@ -136,7 +137,7 @@ export function createLocalModel(source: ModelSource, options: LocalModelOptions
 
     async function run(): Promise<void> {
       const queuedAt = performance.now();
-      await Promise.race([place?.admitted, new Promise((resolve) => stop.signal.addEventListener('abort', resolve, { once: true }))]);
+      await Promise.race([admitted, new Promise((resolve) => stop.signal.addEventListener('abort', resolve, { once: true }))]);
       if (stop.signal.aborted) return finish(new Error('the call was stopped while it waited'));
       options.metrics.observeLocalWait((performance.now() - queuedAt) / 1000);
       const completionTokens = await model.generate(SYSTEM_PROMPT, messages, { maxTokens, signal: stop.signal, onText: (text) => emit({ type: 'delta', text }) });
@@ -156,7 +157,7 @@ export function createLocalModel(source: ModelSource, options: LocalModelOptions
         // the next call needs the context this one used.
         run()
           .catch(finish)
-          .finally(() => place?.leave());
+          .finally(leave);
       },
       // Tokens come far slower than any client reads them: nothing piles up worth pausing for.
       pause: () => undefined,

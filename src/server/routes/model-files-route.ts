@@ -12,11 +12,11 @@ import { GGUF_FILE_NAME, MAX_MODEL_FILE_NAME, MODEL_FILES_PATH } from '../../sha
  * the folder once links are followed.
  */
 export function registerModelFileRoutes(app: Hono, modelsDir: string): void {
-  const folder = realpath(modelsDir).catch(() => undefined);
   app.on(['GET', 'HEAD'], `${MODEL_FILES_PATH}:file`, async (c, next) => {
     const file = c.req.param('file');
     if (file.length > MAX_MODEL_FILE_NAME || !GGUF_FILE_NAME.test(file)) return notFound(c);
-    const root = await folder;
+    // Resolved per request: the folder may appear after the start (the first download makes it).
+    const root = await realpath(modelsDir).catch(() => undefined);
     const path = root && (await realpath(join(root, file)).catch(() => undefined));
     const stats = path && dirname(path) === root ? await stat(path).catch(() => undefined) : undefined;
     if (!path || !stats?.isFile()) return notFound(c);
