@@ -8,7 +8,7 @@ import tseslint from 'typescript-eslint';
 
 // Feature folders of the page (DESIGN.md): each imports only its own files and the client's shared
 // layers, never another feature; the page (app.tsx, writing-page.tsx, main.tsx) composes them.
-const FEATURES = ['tabs', 'personas', 'query-box', 'reply', 'header', 'faq', 'shortcuts', 'exchange', 'pwa'];
+const FEATURES = ['tabs', 'personas', 'query-box', 'reply', 'header', 'faq', 'shortcuts', 'exchange', 'pwa', 'browser-model'];
 // The client's shared layers, each allowed to import only the layers listed after it.
 const LAYERS = { state: ['state', 'lib'], ui: ['ui', 'lib'], lib: ['lib'], markdown: ['markdown', 'ui', 'lib'] };
 const SHARED_LAYERS = Object.keys(LAYERS).map((name) => `./${name}`);

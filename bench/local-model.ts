@@ -17,7 +17,7 @@ import { API_PATH } from '../src/shared/api-contract';
 import { composePrompt } from '../src/shared/compose-prompt';
 import { LOCAL_MODEL_CONTEXT_DEFAULT, LOCAL_PROVIDER_ID, LOCAL_SAMPLING } from '../src/shared/config/local-models';
 import { READYZ_PATH } from '../src/shared/config/scale-limits';
-import { SYSTEM_PROMPT } from '../src/server/providers/conversation-messages';
+import { SYSTEM_PROMPT } from '../src/shared/conversation-messages';
 import { TEST_MODEL_SHAPES, writeTestModel, type TestModelShapeName } from '../scripts/test-model/make-test-model';
 import { eventually, startServerProcess } from '../tests/server/server-process';
 import { median } from './click-to-paint';

@@ -18,7 +18,7 @@ import OpenAI from 'openai';
 import { composePrompt } from '../src/shared/compose-prompt';
 import { DEFAULT_MODEL_ID } from '../src/shared/config/models';
 import { createOpenAiCompatibleProvider } from '../src/server/providers/openai-compatible-provider';
-import { SYSTEM_PROMPT } from '../src/server/providers/conversation-messages';
+import { SYSTEM_PROMPT } from '../src/shared/conversation-messages';
 import { UpstreamConnectionError, type UpstreamTransport } from '../src/server/providers/upstream-transport';
 
 const PORT = Number(process.env.BENCH_FAKE_PORT ?? 4493);

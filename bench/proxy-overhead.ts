@@ -24,7 +24,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { API_PATH } from '../src/shared/api-contract';
 import { composePrompt } from '../src/shared/compose-prompt';
 import { DEFAULT_MODEL_ID } from '../src/shared/config/models';
-import { SYSTEM_PROMPT } from '../src/server/providers/conversation-messages';
+import { SYSTEM_PROMPT } from '../src/shared/conversation-messages';
 
 const FAKE_PORT = Number(process.env.BENCH_FAKE_PORT ?? 4491);
 const PROXY_PORT = Number(process.env.BENCH_PROXY_PORT ?? 4492);

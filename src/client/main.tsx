@@ -23,8 +23,9 @@ const [routePersona, routeTab, ...beyond] = location.pathname
   .split('/')
   .map((segment) => decodeSegment(segment || undefined));
 const { beforeFirstRender } = startTabPersistence(routePersona);
-// The reply path reads the submission from the first submit on, whether or not the reply area is on the page.
-startRepliesBeforeFirstSubmit();
+// The reply path reads the submission from the first submit on, whether or not the reply area is on
+// the page; it is given the page's transports beside the server's route (page-transports.ts).
+startRepliesBeforeFirstSubmit(() => import('./page-transports').then((m) => m.PAGE_TRANSPORTS));
 
 function render() {
   const root = document.getElementById('root');

@@ -26,7 +26,15 @@ const exportFirst = (
   </Suspense>
 );
 
+// The browser's stored model, with `Remove`, in Settings: its code loads with the panel.
+const StoredModels = lazy(() => import('./browser-model/stored-models').then((m) => ({ default: m.StoredModels })));
+const modelStorage = (
+  <Suspense fallback={null}>
+    <StoredModels />
+  </Suspense>
+);
+
 /** The page's header, given the persona menu and the shortcuts help it shows: a part of the page of its own (writing-page.tsx). */
 export function PageHeader() {
-  return <Header personaMenu={<PersonaMenu exchange={exchangeItems} />} shortcutsHelp={shortcutsHelp} exportFirst={exportFirst} />;
+  return <Header personaMenu={<PersonaMenu exchange={exchangeItems} />} shortcutsHelp={shortcutsHelp} exportFirst={exportFirst} modelStorage={modelStorage} />;
 }

@@ -6,6 +6,7 @@ import type { LogLine } from './middleware/request-log';
 import type { ProviderRegistry } from './providers/provider-registry';
 import type { ServerMetrics } from './metrics/server-metrics';
 import type { LocalModel } from './local-model/local-provider';
+import type { BrowserModel } from './local-model/browser-model-entry';
 import { createServerLifecycle, type ServerLifecycle } from './server-lifecycle';
 
 export interface ServerParts {
@@ -23,6 +24,7 @@ export interface ServerExtras {
   modelsDir?: string;
   metrics?: ServerMetrics;
   localModel?: LocalModel;
+  browserModel?: BrowserModel;
 }
 
 export async function createAppFromEnv(env: ServerEnv, providers: ProviderRegistry, log: LogLine, extras: ServerExtras = {}): Promise<ServerParts> {

@@ -26,6 +26,7 @@ import { registerVitalsRoutes } from './routes/vitals-route';
 import { registerStaticRoutes } from './static-files';
 import type { LocalModelStatus } from './local-model/local-provider';
 import { registerModelFileRoutes } from './routes/model-files-route';
+import type { BrowserModel } from './local-model/browser-model-entry';
 
 export interface AppDeps {
   providers: ProviderRegistry;
@@ -53,6 +54,8 @@ export interface AppDeps {
   staticDir?: string;
   /** MODELS_DIR: its GGUF files are served at /models/<file>. */
   modelsDir?: string;
+  /** The browser's model the page is offered (BROWSER_MODEL), listed under `In this browser`. */
+  browserModel?: BrowserModel;
   /** The server's own model, where it runs one: /readyz says how it is. */
   localModel?: { status(): LocalModelStatus };
   log?: LogLine;
@@ -67,7 +70,7 @@ export function createApp(deps: AppDeps): Hono {
     deps.limits ?? createMemoryLimits({ ratePerMinute: deps.rateLimitPerMinute, maxCallsPerClient: deps.maxStreamsPerClient ?? MAX_STREAMS_PER_CLIENT_DEFAULT });
   if (deps.log) app.use('*', requestLog(deps.log));
   app.use('*', httpMetrics(metrics));
-  app.use('*', securityHeaders(inlineScriptHashes(deps.staticDir)));
+  app.use('*', securityHeaders(inlineScriptHashes(deps.staticDir), deps.browserModel?.hosts));
   registerOpsRoutes(app, { providers: deps.providers, limits, lifecycle, metrics, metricsToken: deps.metricsToken, localModel: deps.localModel });
 
   app.use('/api/*', crossSiteGuard(deps.allowedOrigins ?? [], deps.trustedProxies));
@@ -76,7 +79,7 @@ export function createApp(deps: AppDeps): Hono {
   // streams never are, so no event waits in a compression buffer.
   app.use(MODELS_API_PATH, compress({ contentTypeFilter: /^application\/json/i }));
   // Reading the list is not a call: its own limit (when limits are on), in the same store.
-  app.get(MODELS_API_PATH, requestLimit(limits, 'models', deps.trustedProxies), createModelsHandler(deps.providers));
+  app.get(MODELS_API_PATH, requestLimit(limits, 'models', deps.trustedProxies), createModelsHandler(deps.providers, deps.browserModel?.entry));
   // The model-call limits; the vitals beacon has its own (routes/vitals-route.ts).
   const admit = callLimits({
     limits,

@@ -1,3 +1,4 @@
+import { BROWSER_MODEL_CONTEXT_DEFAULT } from '../shared/config/browser-model';
 import { describe, expect, it } from 'vitest';
 import { LOCAL_MODEL_CONTEXT_DEFAULT, LOCAL_MODEL_PARALLEL_DEFAULT, LOCAL_MODEL_QUEUE_DEFAULT, MODELS_DIR_DEFAULT } from '../shared/config/local-models';
 import {
@@ -29,6 +30,7 @@ describe('the server environment', () => {
       LOCAL_MODEL_QUEUE: LOCAL_MODEL_QUEUE_DEFAULT,
       LOCAL_MODEL_THREADS: 0,
       LOCAL_MODEL_CONTEXT: LOCAL_MODEL_CONTEXT_DEFAULT,
+      BROWSER_MODEL_CONTEXT: BROWSER_MODEL_CONTEXT_DEFAULT,
     });
   });
 

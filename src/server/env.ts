@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { BROWSER_MODEL_CONTEXT_DEFAULT, BROWSER_MODEL_CONTEXT_MIN } from '../shared/config/browser-model';
 import {
   KEEP_ALIVE_TIMEOUT_MS_DEFAULT,
   MAX_STREAMS_PER_CLIENT_DEFAULT,
@@ -87,6 +88,8 @@ const envSchema = v.object({
   KEEP_ALIVE_TIMEOUT_MS: integer(KEEP_ALIVE_TIMEOUT_MS_DEFAULT, 1),
   MODELS_DIR: v.pipe(variable, orDefault(MODELS_DIR_DEFAULT)),
   LOCAL_MODEL: optionalText,
+  BROWSER_MODEL: optionalText,
+  BROWSER_MODEL_CONTEXT: integer(BROWSER_MODEL_CONTEXT_DEFAULT, BROWSER_MODEL_CONTEXT_MIN),
   LOCAL_MODEL_PARALLEL: integer(LOCAL_MODEL_PARALLEL_DEFAULT, 1),
   LOCAL_MODEL_QUEUE: integer(LOCAL_MODEL_QUEUE_DEFAULT, 0),
   // 0 (the default) means: every core but one, so the server still answers while the model works.

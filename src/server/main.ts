@@ -10,6 +10,7 @@ import { createProviderRegistry, withProvider, type ProviderRegistry } from './p
 import { createLocalModel, type LocalModel } from './local-model/local-provider';
 import { checkModelFile } from './local-model/model-file';
 import { ModelSourceError, resolveModelSource } from './local-model/model-source';
+import { resolveBrowserModel, type BrowserModel } from './local-model/browser-model-entry';
 import { createServerMetrics } from './metrics/server-metrics';
 import { parseProvidersFile, ProviderConfigError } from './providers/providers-file';
 
@@ -24,12 +25,13 @@ const modelsDir = resolve(process.cwd(), env.MODELS_DIR);
 const cloudProviders = readProviders();
 const localModel = startLocalModel(cloudProviders.entries().length > 0);
 const providers = localModel ? withProvider(cloudProviders, localModel.entry) : cloudProviders;
-if (providers.entries().length === 0) {
+const browserModel = await readBrowserModel();
+if (providers.entries().length === 0 && !browserModel) {
   console.warn(
-    'No model provider is configured (GROQ_API_KEY, OPENAI_API_KEY, OPENROUTER_API_KEY, OLLAMA_BASE_URL, LMSTUDIO_BASE_URL or PROVIDERS_FILE), and LOCAL_MODEL is off: the page is served, but every model call answers 503 until one is set.',
+    'No model provider is configured (GROQ_API_KEY, OPENAI_API_KEY, OPENROUTER_API_KEY, OLLAMA_BASE_URL, LMSTUDIO_BASE_URL or PROVIDERS_FILE), and LOCAL_MODEL and BROWSER_MODEL are off: the page is served, but every model call answers 503 until one is set.',
   );
 } else {
-  log(`providers: ${providers.entries().map((e) => e.config.id).join(', ')}`);
+  log(`providers: ${[...providers.entries().map((e) => e.config.id), ...(browserModel ? [`browser (${browserModel.entry.url})`] : [])].join(', ')}`);
 }
 
 const { app, limits, lifecycle } = await createAppFromEnv(env, providers, log, {
@@ -37,6 +39,7 @@ const { app, limits, lifecycle } = await createAppFromEnv(env, providers, log, {
   modelsDir,
   metrics,
   localModel,
+  browserModel,
 });
 if (env.REDIS_URL) log('limits: shared through Redis');
 
@@ -110,6 +113,17 @@ function startLocalModel(otherProviders: boolean): LocalModel | undefined {
   } catch (error) {
     if (!(error instanceof ModelSourceError)) throw error;
     console.error(`The server's own model cannot be used: ${error.message}`);
+    process.exit(1);
+  }
+}
+
+/** The model the page may run itself (DESIGN.md, No key needed); a BROWSER_MODEL it cannot use stops the server. */
+async function readBrowserModel(): Promise<BrowserModel | undefined> {
+  try {
+    return await resolveBrowserModel(env.BROWSER_MODEL, modelsDir, env.BROWSER_MODEL_CONTEXT);
+  } catch (error) {
+    if (!(error instanceof ModelSourceError)) throw error;
+    console.error(`The browser's model cannot be offered: ${error.message}`);
     process.exit(1);
   }
 }

@@ -16,9 +16,17 @@ export type { QueryRequest, QueryRequestInput } from './query-request';
 /** GET /api/models: the configured providers and their models, never a key or a base URL. */
 export const MODELS_API_PATH = '/api/models';
 
-/** `contextTokens`: what the model sees at once, where the server knows it (its own model): a long
- * document is cut into parts that fit it. */
-export const modelEntrySchema = v.object({ id: v.string(), name: v.string(), description: v.string(), contextTokens: v.optional(v.number()) });
+/** `contextTokens`: what the model sees at once, where it is known (the server's own model, the
+ * browser's): a long document is cut into parts that fit it. `url` and `bytes`: where the page
+ * downloads the browser's model from, and its size (DESIGN.md, No key needed). */
+export const modelEntrySchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  description: v.string(),
+  contextTokens: v.optional(v.number()),
+  url: v.optional(v.string()),
+  bytes: v.optional(v.number()),
+});
 export type ModelEntry = v.InferOutput<typeof modelEntrySchema>;
 export const providerModelsSchema = v.object({ id: v.string(), name: v.string(), models: v.array(modelEntrySchema) });
 export type ProviderModels = v.InferOutput<typeof providerModelsSchema>;

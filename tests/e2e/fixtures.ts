@@ -33,6 +33,8 @@ interface WorkerFixtures {
   bareServerUrl: string;
   /** A server with no key, running its own model (the tiny test model), as `npm run app` would. */
   localServerUrl: string;
+  /** A server with no key and no model of its own, offering the tiny test model to the page (BROWSER_MODEL). */
+  browserServerUrl: string;
 }
 
 interface TestFixtures {
@@ -44,6 +46,9 @@ interface TestFixtures {
 /** The built server on a port of the worker's, serving `staticDir` (default the build's page), without a call limit. */
 const startServer = (port: number, env: Record<string, string>, staticDir = join(process.env.E2E_DIST ?? 'dist', 'client')) =>
   startServerProcess({ PORT: String(port), STATIC_DIR: staticDir, RATE_LIMIT_PER_MINUTE: '0', ...env });
+
+/** Tokens of context for the tiny model in the page: the presets' prompts take about 800 with its toy tokenizer. */
+const E2E_BROWSER_CONTEXT = 1024;
 
 const snapshot = (records: RecordedRequest[]) => JSON.parse(JSON.stringify(records)) as RecordedRequest[];
 
@@ -93,6 +98,18 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       const server = await startServer(workerPorts(worker.parallelIndex).localServer, { MODELS_DIR: modelsDir, LOCAL_MODEL: TINY_MODEL_FILE, LOCAL_MODEL_THREADS: '1', LOCAL_MODEL_CONTEXT: '2048' });
       // Ready once llama.cpp has started (seconds on a busy machine); before that the page would wait with `Preparing`.
       await eventually(async () => (await fetch(`${server.url}${READYZ_PATH}`)).status === 200, 60_000);
+      await use(server.url);
+      await server.stop();
+      await rm(modelsDir, { recursive: true, force: true });
+    },
+    { scope: 'worker' },
+  ],
+  browserServerUrl: [
+    async ({}, use, worker) => {
+      const modelsDir = await tinyModelsDir();
+      // A small context keeps each reply short (it ends where the context is full): one core of
+      // WebAssembly writes a few dozen tokens a second, and the tiny model never ends a reply itself.
+      const server = await startServer(workerPorts(worker.parallelIndex).browserServer, { MODELS_DIR: modelsDir, BROWSER_MODEL: TINY_MODEL_FILE, BROWSER_MODEL_CONTEXT: String(E2E_BROWSER_CONTEXT) });
       await use(server.url);
       await server.stop();
       await rm(modelsDir, { recursive: true, force: true });

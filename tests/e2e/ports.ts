@@ -20,6 +20,8 @@ export function workerPorts(parallelIndex: number) {
     ownServer: at + 6,
     /** A server with no key, running its own tiny model (tests/e2e/local-model.spec.ts). */
     localServer: at + 7,
+    /** A server with no key offering the tiny model to the page (tests/e2e/browser-model.spec.ts). */
+    browserServer: at + 8,
   };
 }
 

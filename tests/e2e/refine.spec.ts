@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { REPLY_LABELS } from '../../src/shared/config/messages';
 import { QUICK_REFINEMENTS, refineTemplate } from '../../src/shared/config/refine';
 import { errorCause } from '../../src/shared/config/error-messages';
-import { SYSTEM_PROMPT } from '../../src/server/providers/conversation-messages';
+import { SYSTEM_PROMPT } from '../../src/shared/conversation-messages';
 import { REFINE_LABELS } from '../../src/client/reply/refine/refine-labels';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';

@@ -31,7 +31,7 @@ export function builtServerEntry(): string {
 export function spawnServerProcess(env: Record<string, string>, args = [builtServerEntry()]): SpawnedServer {
   const child = spawn(process.execPath, args, {
     // The server's own model stays off unless a test asks for it: with no key it would download one.
-    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', LOCAL_MODEL: 'off', ...env },
+    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', LOCAL_MODEL: 'off', BROWSER_MODEL: 'off', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -16,7 +16,6 @@ const ICON_SIZE = 20;
 // are there), off the first load.
 const loadSettings = () => import('./settings-body');
 const SettingsBody = lazy(() => loadSettings().then((m) => ({ default: m.SettingsBody })));
-const settingsBody = (titleId: string) => <SettingsBody titleId={titleId} />;
 // Reset's confirmation loads when first asked for (with the dialogs' shared code).
 const ResetDialog = lazy(() => import('./reset-dialog').then((m) => ({ default: m.ResetDialog })));
 
@@ -27,11 +26,14 @@ interface HeaderProps {
   shortcutsHelp: ReactNode;
   /** What Reset's confirmation offers first: the modes exchange's `Export modes` (exchange/). */
   exportFirst?: ReactNode;
+  /** Under the models in Settings: the browser's stored model and `Remove` (browser-model/). */
+  modelStorage?: ReactNode;
 }
 
 /** SPEC.md section 2, Header: the logo and the utilities; narrow screens keep the persona menu and `Model and theme`. */
-export function Header({ personaMenu, shortcutsHelp, exportFirst }: HeaderProps) {
+export function Header({ personaMenu, shortcutsHelp, exportFirst, modelStorage }: HeaderProps) {
   const narrow = useIsNarrowScreen();
+  const settingsBody = (titleId: string) => <SettingsBody titleId={titleId} modelStorage={modelStorage} />;
   const [confirmReset, setConfirmReset] = useState(false);
   // The server's model list, after the first paint: until then Groq's built-in list is offered.
   useEffect(() => whenIdle(() => import('../state/load-model-catalog').then((m) => void m.loadModelCatalog())), []);

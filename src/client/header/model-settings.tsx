@@ -1,4 +1,5 @@
 import { useId, useMemo, useState, type ReactNode } from 'react';
+import { BROWSER_PROVIDER_ID } from '../../shared/config/browser-model';
 import { LOCAL_PROVIDER_ID } from '../../shared/config/local-models';
 import { CompareSettings } from './compare-settings';
 import { MESSAGES } from '../../shared/config/messages';
@@ -55,8 +56,8 @@ export function ModelSettings({ labelledBy }: { labelledBy: string }) {
         />
       )}
       <div role="radiogroup" aria-labelledby={labelledBy} className="model-list">
-        {/* Several providers, or a model that runs here (`On this server`), show under their group's name. */}
-        {catalog.length > 1 || catalog[0]?.id === LOCAL_PROVIDER_ID
+        {/* Several providers, or a model that runs here (`On this server`, `In this browser`), show under their group's name. */}
+        {catalog.length > 1 || catalog[0]?.id === LOCAL_PROVIDER_ID || catalog[0]?.id === BROWSER_PROVIDER_ID
           ? filtered.providers.map((provider) => <ProviderGroup key={provider.id} provider={provider}>{options(provider)}</ProviderGroup>)
           : filtered.providers[0] && options(filtered.providers[0])}
       </div>

@@ -1,6 +1,9 @@
 /// <reference lib="webworker" />
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { MODELS_API_PATH } from '../../shared/api-contract';
+import { OFFLINE_CACHES } from '../lib/offline-caches';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -23,6 +26,13 @@ registerRoute(
     { denylist: [/^\/api\//, /^\/metrics$/] },
   ),
 );
+
+// The browser's model (DESIGN.md, No key needed) answers offline: its runtime (the one .wasm, too
+// large to precache for every visitor) is kept once it was first used (lib/offline-caches.ts), and
+// the model list as last read, so that a reload with no network still offers the model. The model
+// file itself is in OPFS, never here.
+registerRoute(({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/') && url.pathname.endsWith('.wasm'), new CacheFirst({ cacheName: OFFLINE_CACHES.runtimes }));
+registerRoute(({ url, sameOrigin }) => sameOrigin && url.pathname === MODELS_API_PATH, new NetworkFirst({ cacheName: OFFLINE_CACHES.modelList }));
 
 // workbox-window's messageSkipWaiting(), sent when the person chooses `Reload`.
 self.addEventListener('message', (event: ExtendableMessageEvent) => {

@@ -4,16 +4,10 @@ import { MAX_SSE_EVENT_CHARS, MAX_STREAM_BYTES, MAX_STREAM_DURATION_MS } from '.
 import { readRateLimits, type RateLimits } from '../../shared/rate-limit-headers';
 import { parseRetryAfter } from '../../shared/retry-after';
 import { readSseEvents, type SseLimits } from '../../shared/sse/read-sse-events';
-import { ReplyError } from './reply-error';
+import { ReplyError, type ReplyWait, type StreamReplyOptions } from '../lib/reply-transport';
 import { safeParse } from 'valibot';
 
-export type { RateLimits };
-
-/**
- * Why a reply has not begun (DESIGN.md, No key needed): the server's own model is being prepared
- * (`percent` done), or the call waits in line for it (`ahead` calls before it).
- */
-export type ReplyWait = { kind: 'preparing'; percent: number } | { kind: 'queued'; ahead: number };
+export type { RateLimits, ReplyWait, StreamReplyOptions };
 
 /** The server caps its own streams; a minute more covers its deadline for the last piece. */
 const REPLY_SSE_LIMITS: SseLimits = {
@@ -21,16 +15,6 @@ const REPLY_SSE_LIMITS: SseLimits = {
   maxStreamBytes: MAX_STREAM_BYTES,
   maxDurationMs: MAX_STREAM_DURATION_MS + 60_000,
 };
-
-export interface StreamReplyOptions {
-  signal: AbortSignal;
-  /** Called with each piece of the reply as it arrives. */
-  onDelta: (text: string) => void;
-  /** Called with the rate limits the reply reported, before its first piece (a long document paces by them). */
-  onLimits?: (limits: RateLimits) => void;
-  /** Called while the reply waits for the server's model, then with null at its first piece. */
-  onWait?: (wait: ReplyWait | null) => void;
-}
 
 function parseJson(text: string): unknown {
   try {

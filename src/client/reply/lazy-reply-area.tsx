@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { loadBeforeFirstSubmit } from '../lib/before-first-submit';
+import type { TransportLoaders } from '../lib/reply-transport';
 import { loadMarkdownView } from '../markdown/lazy-markdown';
 import { useSubmissionStore } from '../state/submission-store';
 import { lazyWhenLoaded } from '../ui/lazy-when-loaded';
@@ -20,11 +21,11 @@ const subscribe = (listener: () => void) => {
  * once. A submit made before waits in the submission store and is asked for as the engine starts.
  * The markdown renderer comes at the same time, so that a quick first reply shows rendered at once.
  */
-export function startRepliesBeforeFirstSubmit(): void {
+export function startRepliesBeforeFirstSubmit(loadTransports: () => Promise<TransportLoaders>): void {
   const start = () =>
-    Promise.all([import('./page-replies'), replyArea.load(), loadMarkdownView().catch(() => {})]).then(
-      ([{ startReplies }]) => {
-        startReplies();
+    Promise.all([import('./page-replies'), loadTransports(), replyArea.load(), loadMarkdownView().catch(() => {})]).then(
+      ([{ startReplies }, transports]) => {
+        startReplies(transports);
         started = true;
         for (const listener of listeners) listener();
       },

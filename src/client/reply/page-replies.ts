@@ -1,10 +1,9 @@
-import type { QueryRequest } from '../../shared/api-contract';
 import { nextFrame } from '../lib/frame-batcher';
 import { loadBeforeFirstSubmit } from '../lib/before-first-submit';
 import { useModelStore } from '../state/model-store';
 import { useSubmissionStore } from '../state/submission-store';
 import { useTabStore } from '../state/tab-store';
-import type { StreamReplyOptions } from './fetch-reply';
+import type { ReplyTransport, TransportLoaders } from '../lib/reply-transport';
 import { loadCompareSession } from './compare';
 import { createDocumentController, loadDocumentSession } from './long-document';
 import { createReplyController } from './reply-controller';
@@ -14,7 +13,11 @@ import { createReplyController } from './reply-controller';
 const loadFetchReply = () => import('./fetch-reply');
 loadBeforeFirstSubmit(() => loadFetchReply().catch(() => {}));
 
-const streamReply = (request: QueryRequest, options: StreamReplyOptions) => loadFetchReply().then(({ streamReply }) => streamReply(request, options));
+const serverTransport = () => loadFetchReply().then((m) => m.streamReply);
+// The transports the page gives (startReplies), by provider; any other provider's call goes to the server.
+let transports: TransportLoaders = {};
+/** The one transport every controller is given: the server's route, or the one the request's provider names. */
+const streamReply: ReplyTransport = (request, options) => (transports[request.provider ?? ''] ?? serverTransport)().then((send) => send(request, options));
 const now = () => performance.now();
 
 /** The page's one reply cache, outside React so that late replies and shortcuts can reach it. */
@@ -27,10 +30,12 @@ export const documentController = createDocumentController(() =>
 
 /**
  * Starts the page's reply path: from then on a submit asks, whether or not the reply area is shown.
- * Called once this code has loaded (reply/load-replies.ts, before the first submit); a submit made
- * before waits in the submission store and is asked for as the engine starts.
+ * Called once this code has loaded (lazy-reply-area.tsx, before the first submit); a submit made
+ * before waits in the submission store and is asked for as the engine starts. `more`: the page's
+ * transports beside the server's route (the browser's model), by provider.
  */
-export function startReplies(): void {
+export function startReplies(more: TransportLoaders = {}): void {
+  transports = more;
   const start = () =>
     void Promise.all([import('./reply-engine'), loadCompareSession()]).then(
       ([{ startReplyEngine }, startCompareSession]) =>

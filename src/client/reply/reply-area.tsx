@@ -89,7 +89,7 @@ function SingleReply({ controller, original, label }: { controller: ReplyControl
         {isLoading && (
           <>
             <div className="reply-area__spinner" role="progressbar" aria-label={REPLY_LABELS.loading} />
-            {entry?.wait && pair && <WaitNotice wait={entry.wait} modelName={modelName ?? pair.modelId} />}
+            {entry?.wait && pair && <WaitNotice wait={entry.wait} modelName={modelName ?? pair.modelId} onCancel={controller.stop} />}
             <StopButton onStop={controller.stop} />
           </>
         )}

@@ -1,25 +1,10 @@
-import { ERROR_TABLE, type ErrorCode } from '../../shared/config/error-table';
-import { errorCause, toErrorCode } from '../../shared/config/error-messages';
+import { ERROR_TABLE } from '../../shared/config/error-table';
+import { errorCause } from '../../shared/config/error-messages';
 import { REPLY_LABELS } from '../../shared/config/messages';
+import { ReplyError } from '../lib/reply-transport';
 
-/** A failed reply, with what the server said about it (its stable error code, Retry-After). */
-export class ReplyError extends Error {
-  readonly status: number | undefined;
-  readonly code: ErrorCode;
-  readonly retryAfterSeconds: number | undefined;
-  /** How far the server's own model is prepared, with `local_model_loading`. */
-  readonly progress: number | undefined;
-
-  /** `code` is what the wire said; one this build does not know is mapped by status. */
-  constructor(message: string, details: { status?: number; code?: string; retryAfterSeconds?: number; progress?: number } = {}) {
-    super(message);
-    this.name = 'ReplyError';
-    this.status = details.status;
-    this.code = toErrorCode(details.code, details.status);
-    this.retryAfterSeconds = details.retryAfterSeconds;
-    this.progress = details.progress;
-  }
-}
+// The class is the transports' (lib/reply-transport.ts); the reply path names it from here.
+export { ReplyError };
 
 export interface ReplyErrorDescription {
   /** The cause, for a person: the error table's cause for the code (errorCause), so what a person

@@ -10,8 +10,11 @@ export interface CatalogModel {
   description: string;
   tooltip?: string;
   isPro?: boolean;
-  /** What the model sees at once, where the server knows it (its own model). */
+  /** What the model sees at once, where it is known (the server's own model, the browser's). */
   contextTokens?: number;
+  /** The browser's model: where its file is, and its size. */
+  url?: string;
+  bytes?: number;
 }
 
 export interface CatalogProvider {

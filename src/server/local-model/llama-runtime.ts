@@ -1,6 +1,6 @@
 import { getLlama, LlamaChat, LlamaLogLevel, readGgufFileInfo, resolveChatWrapper, type ChatHistoryItem, type LlamaContextSequence } from 'node-llama-cpp';
 import { LOCAL_SAMPLING } from '../../shared/config/local-models';
-import type { ChatMessage } from '../providers/conversation-messages';
+import type { ChatMessage } from '../../shared/conversation-messages';
 
 export interface RuntimeOptions {
   threads: number;

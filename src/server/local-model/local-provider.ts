@@ -5,7 +5,7 @@ import { LOCAL_MAX_REPLY_TOKENS, LOCAL_MODEL_LOADING_RETRY_S, LOCAL_MODEL_TEXT, 
 import { SERVER_BUSY_RETRY_AFTER_S } from '../../shared/config/scale-limits';
 import type { ServerMetrics } from '../metrics/server-metrics';
 import type { ChatEventSink, ChatProvider, ChatRequest, ChatStream, ChatStreamEvent } from '../providers/chat-provider';
-import { conversationMessages, SYSTEM_PROMPT } from '../providers/conversation-messages';
+import { conversationMessages, SYSTEM_PROMPT } from '../../shared/conversation-messages';
 import type { ProviderEntry } from '../providers/provider-registry';
 import { downloadModel } from './download-model';
 import { createGenerationQueue } from './generation-queue';

@@ -6,18 +6,22 @@ import { nodeResponse } from '../node-response';
  * Security headers with the page's Content-Security-Policy: scripts from this origin only; inline
  * styles allowed because sonner and radix set style attributes; images only from this origin or
  * data: URLs, so nothing in a model's reply can make the browser fetch from elsewhere (an image
- * address could carry the person's words away); the page talks only to its own server. The
- * Permissions-Policy turns off powerful features the page never uses.
+ * address could carry the person's words away); the page talks only to its own server, and to the
+ * host of the browser's model file where it is not served here (`modelHosts`). The browser's model
+ * (DESIGN.md, No key needed) compiles WebAssembly (`'wasm-unsafe-eval'`, which allows no eval of
+ * script) in our worker and in the worker wllama starts from a blob: URL. The Permissions-Policy
+ * turns off powerful features the page never uses.
  */
-const honoSecurityHeaders = (scriptHashes: readonly string[]) =>
+const honoSecurityHeaders = (scriptHashes: readonly string[], modelHosts: readonly string[]) =>
   secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       // Inline scripts only by hash (src/server/inline-script-hashes.ts).
-      scriptSrc: ["'self'", ...scriptHashes],
+      scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...scriptHashes],
+      workerSrc: ["'self'", 'blob:'],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'"],
+      connectSrc: ["'self'", ...modelHosts],
       fontSrc: ["'self'"],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
@@ -51,8 +55,8 @@ const honoSecurityHeaders = (scriptHashes: readonly string[]) =>
  * values, is still Hono's: read once from its middleware's own answer. Without Node underneath,
  * Hono's middleware runs as it is.
  */
-export function securityHeaders(scriptHashes: readonly string[] = []): MiddlewareHandler {
-  const viaHono = honoSecurityHeaders(scriptHashes);
+export function securityHeaders(scriptHashes: readonly string[] = [], modelHosts: readonly string[] = []): MiddlewareHandler {
+  const viaHono = honoSecurityHeaders(scriptHashes, modelHosts);
   let headers: Promise<[string, string][]> | undefined;
   return async (c, next) => {
     const outgoing = nodeResponse(c);

@@ -1,7 +1,7 @@
 import { providerLimitHeaders } from '../../shared/rate-limit-headers';
 import { BadUpstreamReplyError, isTransient, UpstreamStatusError } from '../upstream-errors';
 import type { ChatProvider, ChatRequest } from './chat-provider';
-import { conversationMessages, SYSTEM_PROMPT } from './conversation-messages';
+import { conversationMessages, SYSTEM_PROMPT } from '../../shared/conversation-messages';
 import { dialectRules, type DialectRules } from './dialect-params';
 import type { ProviderConfig } from './provider-config';
 import { readChatEvents } from './chat-event-stream';

@@ -17,7 +17,7 @@ import {
 import type { FollowUp } from '../../shared/follow-up-limits';
 import { createApp } from '../app';
 import { createProviderRegistry, type ProviderRegistry } from '../providers/provider-registry';
-import { SYSTEM_PROMPT } from '../providers/conversation-messages';
+import { SYSTEM_PROMPT } from '../../shared/conversation-messages';
 
 /* DESIGN.md, Refine: a follow-up is three messages upstream for every provider, and its limits hold before any call. */
 

@@ -124,6 +124,28 @@ const table = {
     retryable: false,
     message: 'The text is too long for this model. Shorten it, or choose another model.',
   },
+  // The page's own model (DESIGN.md, No key needed): these never cross the wire; their status is
+  // the one a server would give the same failure.
+  browser_model_declined: {
+    status: 400,
+    retryable: true,
+    message: 'The model was not downloaded, so nothing was sent. Retry asks again.',
+  },
+  browser_model_no_room: {
+    status: 413,
+    retryable: false,
+    message: 'There is not enough room in this browser for the model. Free some space, or choose another model in Settings.',
+  },
+  browser_model_unsupported: {
+    status: 400,
+    retryable: false,
+    message: 'This browser cannot run a model (it lacks WebAssembly, workers or file storage). Choose another model in Settings.',
+  },
+  browser_model_failed: {
+    status: 502,
+    retryable: true,
+    message: 'The model in this browser could not be downloaded or started. Please try again.',
+  },
   server_shutting_down: {
     status: 503,
     retryable: true,

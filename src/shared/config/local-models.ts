@@ -74,3 +74,4 @@ export const LOCAL_MODEL_TEXT = {
   preparing: (name: string, percent: number) => `Preparing ${name}: ${percent}%`,
   waiting: (ahead: number) => `Waiting for the model on this server (${ahead} ahead)`,
 } as const;
+
