@@ -124,6 +124,13 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     },
     { scope: 'worker' },
   ],
+  // Chromium's headless shell says its built-in model (the Prompt API) is `downloadable`, and would
+  // list `Built into this browser` beside every server's models; no machine here can run it. Tests
+  // see no such model unless they fake its documented surface (tests/e2e/browser-model.spec.ts).
+  context: async ({ context }, use) => {
+    await context.addInitScript(() => Reflect.deleteProperty(globalThis, 'LanguageModel'));
+    await use(context);
+  },
   baseURL: async ({ groqStack }, use) => {
     await use(groqStack.url);
   },

@@ -44,7 +44,7 @@ test('a submit offline says the model needs a connection and keeps the text; bac
   await expect(queryBox(page)).toHaveValue('My draft, written on a train');
 });
 
-test('the service worker never answers /api/ requests', async ({ page, fake }) => {
+test('the service worker never answers /api/ requests but the model list', async ({ page, fake }) => {
   await visitOnce(page);
   const apiResponses: { url: string; fromServiceWorker: boolean }[] = [];
   page.on('response', (res) => {
@@ -59,7 +59,9 @@ test('the service worker never answers /api/ requests', async ({ page, fake }) =
   // The model list loads when the page is idle, so it may come at any point; it counts below too.
   const paths = apiResponses.map((r) => new URL(r.url).pathname).filter((path) => path !== MODELS_API_PATH);
   expect(paths).toEqual([API_PATH, '/api/unknown', '/api/unknown']);
-  expect(apiResponses.every((r) => !r.fromServiceWorker)).toBe(true);
+  // The model list alone goes through the worker (network first, its last copy for an offline
+  // reload: DESIGN.md, the model in this browser); nothing else of /api/ is its to answer.
+  expect(apiResponses.filter((r) => new URL(r.url).pathname !== MODELS_API_PATH).every((r) => !r.fromServiceWorker)).toBe(true);
 });
 
 test('a reload asks the server for the page, never an old copy from the cache', async ({ page, context }) => {

@@ -49,6 +49,8 @@ export async function streamFromFile(request: QueryRequest, options: StreamReply
   const stored = await ended(worker.request({ type: 'stored', model: file }, () => {}), worker, options.signal);
   if (stored.type === 'failed') throw failure(stored);
   if (stored.type === 'stored' && stored.bytes === null) await askToDownload(model, options);
+  // Said at once: the first byte of a large file can take a moment to come.
+  wait(stored.type === 'stored' && stored.bytes === null ? { kind: 'downloading', model: model.name, percent: 0 } : { kind: 'loading', model: model.name });
 
   const prepare = worker.request({ type: 'prepare', model: file }, (event) => {
     if (event.type === 'progress') wait({ kind: 'downloading', model: model.name, percent: percentOf(event.loaded, event.total) });

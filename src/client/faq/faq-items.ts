@@ -1,3 +1,5 @@
+import { BROWSER_PROVIDER_NAME } from '../../shared/config/browser-model';
+import { LOCAL_PROVIDER_NAME } from '../../shared/config/local-models';
 import { APP_NAME, MAX_TABS, NARROW_SCREEN_MAX_PX, OUTPUT_WORD_LIMIT, UNDO_WINDOW_MS } from '../../shared/config/app-config';
 import { MAX_DOCUMENT_CHARS } from '../../shared/config/long-document';
 import { MESSAGES, PAGE_LABELS } from '../../shared/config/messages';
@@ -47,7 +49,8 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
     question: FAQ_QUESTIONS.stored,
     answer: [
       'No. Your text is sent to the model only to produce the reply, and it is never saved, neither on our server nor in your browser. It is cleared as soon as you leave or reload the page; while the box holds text, your browser asks first, so it is not lost by a slip.',
-      'The only things kept, in your own browser, are your preferences: your modes and personas, the chosen model, and the reply font size.',
+      `With a model ${BROWSER_PROVIDER_NAME.toLowerCase()} (Settings), your text does not even leave your device: the model runs in the page itself.`,
+      'The only things kept, in your own browser, are your preferences: your modes and personas, the chosen model, and the reply font size; and, once you download it, the browser\'s model, which Settings shows with the space it takes and removes.',
     ],
   },
   {
@@ -69,6 +72,7 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
     answer: [
       `Open Settings (the gear button in the header; on a phone, the ${PAGE_LABELS.modelAndTheme} button, the sliders icon at the top) and choose one of: ${modelNames}. ${defaultModelName} is used until you pick another.`,
       'Your choice is remembered in this browser, and switching models on the same text asks the new model for its own reply.',
+      `${LOCAL_PROVIDER_NAME} runs on this site's own server. ${BROWSER_PROVIDER_NAME} runs on your device after a one-time download you are asked about, and then works offline too; it is slower than a cloud model, and the page says how fast it runs on your device before a long text. A recent laptop or desktop browser does well; a phone can, slowly.`,
     ],
   },
   {

@@ -67,5 +67,5 @@ export const BROWSER_MODEL_TEXT = {
   noRoom: (neededMb: number, freeMb: number) => `There is not enough room in this browser for the model: it needs ${neededMb} MB and ${freeMb} MB are free.`,
 } as const;
 
-/** Megabytes as a person reads a file's size. */
-export const toMegabytes = (bytes: number): number => Math.round(bytes / 1_000_000);
+/** Megabytes as a person reads a file's size: whole ones, with a tenth below 10 (a small file is not "0 MB"). */
+export const toMegabytes = (bytes: number): number => (bytes < 10_000_000 ? Math.round(bytes / 100_000) / 10 : Math.round(bytes / 1_000_000));
