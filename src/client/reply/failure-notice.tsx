@@ -1,16 +1,16 @@
 import { REPLY_LABELS } from '../../shared/config/messages';
 import { RegenerateButton } from './reply-controls';
-import type { ReplyController } from './reply-controller';
+import type { ReplyView } from './reply-controller';
 import type { ReplyFailure } from './reply-state';
 import { RetryButton } from './retry-button';
 
 /** Under a stopped reply, that it stopped and Regenerate; under a failed one, why, and Retry when it may work. */
-export function FailureNotice({ failure, errorLines, controller }: { failure: ReplyFailure; errorLines: string[]; controller: ReplyController }) {
+export function FailureNotice({ failure, errorLines, view }: { failure: ReplyFailure; errorLines: string[]; view: ReplyView }) {
   if (failure.stopped) {
     return (
       <div className="output__notice output__notice--stopped">
         <p role="status">{REPLY_LABELS.stopped}</p>
-        <RegenerateButton onRegenerate={controller.regenerate} />
+        <RegenerateButton onRegenerate={view.regenerate} />
       </div>
     );
   }
@@ -24,7 +24,7 @@ export function FailureNotice({ failure, errorLines, controller }: { failure: Re
           </p>
         ))}
       </div>
-      {failure.retryable && <RetryButton key={failure.key} waitSeconds={failure.retryAfterSeconds} onRetry={controller.retry} />}
+      {failure.retryable && <RetryButton key={failure.key} waitSeconds={failure.retryAfterSeconds} onRetry={view.retry} />}
     </div>
   );
 }

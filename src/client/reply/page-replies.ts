@@ -40,8 +40,8 @@ export function startReplies(): void {
           submissions: useSubmissionStore,
           tabs: useTabStore,
           models: useModelStore,
-          // Each compared model's replies: a controller of its own, on the same call (DESIGN.md, Compare models).
-          compare: startCompareSession(replyController, () => createReplyController({ streamReply, now, scheduleFlush: nextFrame() })),
+          // The compared models' articles: views of the same cache (DESIGN.md, Compare models).
+          compare: startCompareSession(replyController),
         }),
       () => {
         // Its chunk did not load (the network dropped): tried again as the person submits.

@@ -71,14 +71,15 @@ export function startReplyEngine({ replies, documents, submissions, tabs, models
     }
     compare?.hide();
     if (plan.kind === 'document') {
-      replies.show('', plan.modelId, plan.provider); // no single reply on show
+      replies.hide(); // no single reply on show
       later(() => documents.show(plan.text, plan.instruction, plan.modelId, plan.provider, promptCharsOf(models.getState().catalog, plan)));
       return;
     }
     documents.hide();
-    const prompt = plan.kind === 'single' ? plan.prompt : '';
-    if (replies.hasEntry(prompt, plan.modelId, plan.provider)) replies.show(prompt, plan.modelId, plan.provider);
-    else later(() => replies.show(prompt, plan.modelId, plan.provider));
+    if (plan.kind === 'none') return replies.hide();
+    const { prompt, modelId, provider } = plan;
+    if (replies.hasEntry(prompt, modelId, provider)) replies.show(prompt, modelId, provider);
+    else later(() => replies.show(prompt, modelId, provider));
   };
 
   // Started after a submit (the page starts it when idle), it asks for that submit at once.
@@ -91,10 +92,7 @@ export function startReplyEngine({ replies, documents, submissions, tabs, models
     if (next.count === 0) return;
     clearTimeout(timer);
     // A stopped reply is not cached and stays stopped on a tab switch: a new submit asks again.
-    if (submitted) {
-      replies.forgetStop();
-      compare?.forgetStop();
-    }
+    if (submitted) replies.forgetStop();
     const promptChars = promptCharsOf(models.getState().catalog, next);
     make(next.blank ? { kind: 'none', modelId: next.modelId, provider: next.provider } : planReply(next, modePlan(next.instruction, promptChars).partMaxChars));
   };

@@ -15,9 +15,9 @@ import { createReplyController } from '../reply-controller';
 import { ReplyArea } from '../reply-area';
 import { startReplyEngine } from '../reply-engine';
 import { ReplyError } from '../reply-error';
-import { compareView } from './load-compare';
+import { compareView } from './index';
 import { COMPARE_LABELS } from './compare-labels';
-import { startCompareSession } from './compare-session';
+import { startCompareSession } from './compare-lanes';
 import { freshReplyStateEachTest, submitText } from '../../../../tests/unit/reply-test-state';
 import { scriptedStreamReply, type ScriptedCall } from '../../../../tests/unit/scripted-stream-reply';
 
@@ -46,7 +46,7 @@ function setup() {
   let clock = 0;
   const deps = { streamReply, now: () => clock, scheduleFlush: (flush: () => void) => queueMicrotask(flush) };
   const controller = createReplyController(deps);
-  const compare = startCompareSession(controller, () => createReplyController(deps));
+  const compare = startCompareSession(controller);
   // Long documents as the page makes them (page-replies.ts), on the same scripted calls.
   const documents = createDocumentController(() => loadDocumentSession().then((start) => (request) => start({ ...deps, records: controller.records }, request)));
   onTestFinished(startReplyEngine({ replies: controller, documents, submissions: useSubmissionStore, tabs: useTabStore, models: useModelStore, compare }));

@@ -1,5 +1,5 @@
 import type { DocumentPlan } from '../../../shared/document-plan';
-import type { ReplyRecords } from '../reply-records';
+import type { ReplyRecords } from '../reply-controller';
 import { abortableSleep } from './abortable-sleep';
 import { startDocument, type DocumentRun, type DocumentRunDeps } from './document-run';
 import { splitDocument } from '../../lib/split-document';
