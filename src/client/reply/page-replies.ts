@@ -1,12 +1,13 @@
 import type { QueryRequest } from '../../shared/api-contract';
 import { nextFrame } from '../lib/frame-batcher';
 import { loadBeforeFirstSubmit } from '../lib/before-first-submit';
+import { provideAction } from '../lib/page-actions';
 import { useModelStore } from '../state/model-store';
 import { useSubmissionStore } from '../state/submission-store';
 import { useTabStore } from '../state/tab-store';
 import type { StreamReplyOptions } from './fetch-reply';
 import { loadCompareSession } from './compare';
-import { createDocumentController, loadDocumentSession } from './long-document';
+import { createDocumentController, loadDocumentSession, preloadDocument } from './long-document';
 import { createReplyController } from './reply-controller';
 
 // The request and its stream reader (with the SSE parser and the reply schemas) are needed at the
@@ -31,6 +32,7 @@ export const documentController = createDocumentController(() =>
  * before waits in the submission store and is asked for as the engine starts.
  */
 export function startReplies(): void {
+  provideAction('prepareLongDocument', preloadDocument);
   const start = () =>
     void Promise.all([import('./reply-engine'), loadCompareSession()]).then(
       ([{ startReplyEngine }, startCompareSession]) =>

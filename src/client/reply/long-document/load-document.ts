@@ -1,14 +1,13 @@
 import { lazyWhenLoaded } from '../../ui/lazy-when-loaded';
-import { loadModePlans } from '../../state/mode-plans';
 
 /*
  * The runner and the document view load on demand, off the first-paint path: most people never
- * send a long document. The reply engine preloads both once the text in the query box will go in
- * parts.
+ * send a long document. The reply path preloads both once the text in the query box will go in
+ * parts (the page action `prepareLongDocument`).
  */
 
-/** The runner, once the mode plans are known too (without them a document still goes, as an "other" mode). */
-export const loadDocumentSession = () => Promise.all([import('./document-session'), loadModePlans().catch(() => {})]).then(([m]) => m.startFromText);
+/** The runner. */
+export const loadDocumentSession = () => import('./document-session').then((m) => m.startFromText);
 /** Fetches the runner and the view before the submit (a text in the query box will go in parts). */
 export function preloadDocument(): void {
   void loadDocumentSession().catch(() => {});
