@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
 import { loadBeforeFirstSubmit } from '../lib/before-first-submit';
+import { lazyWhenLoaded } from '../ui/lazy-when-loaded';
 import { MESSAGES, REPLY_LABELS } from '../../shared/config/messages';
 import { findCatalogModel } from '../state/model-catalog';
 import { useModelStore } from '../state/model-store';
@@ -15,16 +16,27 @@ import { isInFlight, selectReplyStatus, selectShownReply, selectView } from './r
 import { ReplySkeleton } from './reply-skeleton';
 import { useChangesMode } from './changes';
 import { compareView } from './compare';
-import { FailureNotice, RefinePanel, RefineSelection, ReplyActions, WaitNotice, loadLaterControls } from './lazy-reply-controls';
 import { useHeldHeight } from './use-held-height';
 import { useStopShortcut } from './use-stop-shortcut';
 import { failureDetail } from './failure-detail';
 import { useOfflineRecovery } from './use-offline-recovery';
 import './reply-area.css';
 
-// The controls shown once there is a reply load before anyone can submit, as the markdown renderer
-// does (lazy-reply-area.tsx).
+// The controls shown once there is a reply (reply-actions.tsx: one chunk) load before anyone can
+// submit, as the markdown renderer does (lazy-reply-area.tsx). Each renders at once once loaded.
+const later = () => import('./reply-actions');
+const replyActions = lazyWhenLoaded(() => later().then((m) => m.ReplyActions));
+const failureNotice = lazyWhenLoaded(() => later().then((m) => m.FailureNotice));
+const refinePanel = lazyWhenLoaded(() => later().then((m) => m.RefinePanel));
+const refineSelection = lazyWhenLoaded(() => later().then((m) => m.RefineSelection));
+const waitNotice = lazyWhenLoaded(() => later().then((m) => m.WaitNotice));
+export const loadLaterControls = () => Promise.all([replyActions.load(), failureNotice.load(), refinePanel.load(), refineSelection.load(), waitNotice.load()]);
 loadBeforeFirstSubmit(() => loadLaterControls().catch(() => {}));
+const ReplyActions = replyActions.Component;
+const FailureNotice = failureNotice.Component;
+const RefinePanel = refinePanel.Component;
+const RefineSelection = refineSelection.Component;
+const WaitNotice = waitNotice.Component;
 
 const DocumentReply = documentReply.Component;
 const CompareView = compareView.Component;

@@ -14,7 +14,7 @@ import { ReplyError } from '../reply-error';
 import { createDocumentController } from './document-controller';
 import { startFromText } from './document-session';
 import { DOCUMENT_LABELS } from './document-labels';
-import { documentReply } from './load-document';
+import { documentReply } from './index';
 import { documentPlan } from '../../../shared/document-plan';
 import { PRESET_PERSONAS } from '../../../shared/config/preset-personas';
 import { loadPlanPresets } from '../../state/text-plan';
