@@ -28,7 +28,7 @@ export const documentController = createDocumentController(() =>
 
 /**
  * Starts the page's reply path: from then on a submit asks, whether or not the reply area is shown.
- * Called once this code has loaded (reply/load-replies.ts, before the first submit); a submit made
+ * Called once this code has loaded (lazy-reply-area.tsx, before the first submit); a submit made
  * before waits in the submission store and is asked for as the engine starts.
  */
 export function startReplies(): void {
