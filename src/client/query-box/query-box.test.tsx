@@ -94,7 +94,8 @@ describe('the query box', () => {
   });
 
   it('takes a text past one call, says how many parts it will be sent in, and sends it', async () => {
-    await loadPlanPresets();
+    // What the count loads (its chunk, the preset data), loaded first: the count then comes at once.
+    await Promise.all([loadPlanPresets(), import('./part-count')]);
     const { box, state, user } = setup();
     // Exactly at one part's limit (this mode rewrites, so its parts are short) it is one call; more makes parts.
     const limit = documentPlan(activeInstruction(), PRESET_PERSONAS).partMaxChars;
