@@ -49,3 +49,26 @@ export function documentPlan(instruction: string, presets: PersonaTabs | undefin
   const partMaxChars = kinds?.rewrites.has(instruction) ? Math.min(perCall, PART_TEXT_MAX_CHARS) : perCall;
   return { partMaxChars, combine: kinds?.oneResult.has(instruction) ?? false };
 }
+
+/** Whether a text goes in one call, or in parts (and how: DocumentPlan). */
+export type TextPlan = { inParts: false } | ({ inParts: true } & DocumentPlan);
+
+/**
+ * The one decision whether and how `text` goes in parts (DESIGN.md, Long documents), for the query
+ * box's count of parts and the reply engine alike: by the mode (`instruction`, its kind known from
+ * `presets`) and the model's longest prompt (`promptChars`).
+ */
+export function planText(text: string, instruction: string, promptChars: number, presets: PersonaTabs | undefined): TextPlan {
+  const plan = documentPlan(instruction, presets, promptChars);
+  // With no room left beside the instruction, the one call is refused as too large (the reply controller).
+  const inParts = plan.partMaxChars > 0 && text.trim() !== '' && text.length > plan.partMaxChars;
+  return inParts ? { inParts: true, ...plan } : { inParts: false };
+}
+
+/**
+ * Whether planText's answer for `text` depends on the mode's kind (rewrite, one result), which
+ * only the preset data tells: a text longer than the shortest part a mode may have.
+ */
+export function dependsOnModeKind(text: string, instruction: string, promptChars: number): boolean {
+  return text.trim() !== '' && text.length > Math.min(PART_TEXT_MAX_CHARS, perCallTextLimit(instruction, promptChars));
+}

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, onTestFinished, vi } from 'vitest';
 import { DEFAULT_MODEL_ID } from '../../src/shared/config/models';
 import type { DocumentController } from '../../src/client/reply/long-document';
-import { loadLaterControls } from '../../src/client/reply/lazy-reply-controls';
+import { loadLaterControls } from '../../src/client/reply/reply-area';
 import { documentController } from '../../src/client/reply/page-replies';
 import type { ReplyController } from '../../src/client/reply/reply-controller';
 import { startReplyEngine } from '../../src/client/reply/reply-engine';

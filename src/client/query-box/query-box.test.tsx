@@ -7,7 +7,9 @@ import { MESSAGES, REPLY_LABELS } from '../../shared/config/messages';
 import { useModelStore } from '../state/model-store';
 import { selectActiveTab } from '../state/tab-lookups';
 import { useTabStore } from '../state/tab-store';
-import { loadModePlans, modePlan } from '../state/mode-plans';
+import { documentPlan } from '../../shared/document-plan';
+import { PRESET_PERSONAS } from '../../shared/config/preset-personas';
+import { loadPlanPresets } from '../state/text-plan';
 import { splitDocument } from '../lib/split-document';
 import { useSubmissionStore } from '../state/submission-store';
 import { QueryBox } from './query-box';
@@ -92,10 +94,11 @@ describe('the query box', () => {
   });
 
   it('takes a text past one call, says how many parts it will be sent in, and sends it', async () => {
-    await loadModePlans();
+    // What the count loads (its chunk, the preset data), loaded first: the count then comes at once.
+    await Promise.all([loadPlanPresets(), import('./part-count')]);
     const { box, state, user } = setup();
     // Exactly at one part's limit (this mode rewrites, so its parts are short) it is one call; more makes parts.
-    const limit = modePlan(activeInstruction()).partMaxChars;
+    const limit = documentPlan(activeInstruction(), PRESET_PERSONAS).partMaxChars;
     const text = 'a '.repeat(limit / 2).trimEnd();
     fireEvent.change(box, { target: { value: `${text}a` } });
     expect(screen.getByText(REPLY_LABELS.wordCount(limit / 2))).toBeInTheDocument();

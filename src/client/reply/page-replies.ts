@@ -1,11 +1,12 @@
 import { nextFrame } from '../lib/frame-batcher';
 import { loadBeforeFirstSubmit } from '../lib/before-first-submit';
+import { provideAction } from '../lib/page-actions';
 import { useModelStore } from '../state/model-store';
 import { useSubmissionStore } from '../state/submission-store';
 import { useTabStore } from '../state/tab-store';
 import type { ReplyTransport, TransportLoaders } from '../lib/reply-transport';
 import { loadCompareSession } from './compare';
-import { createDocumentController, loadDocumentSession } from './long-document';
+import { createDocumentController, loadDocumentSession, preloadDocument } from './long-document';
 import { createReplyController } from './reply-controller';
 
 // The request and its stream reader (with the SSE parser and the reply schemas) are needed at the
@@ -36,6 +37,7 @@ export const documentController = createDocumentController(() =>
  */
 export function startReplies(more: TransportLoaders = {}): void {
   transports = more;
+  provideAction('prepareLongDocument', preloadDocument);
   const start = () =>
     void Promise.all([import('./reply-engine'), loadCompareSession()]).then(
       ([{ startReplyEngine }, startCompareSession]) =>
@@ -45,8 +47,8 @@ export function startReplies(more: TransportLoaders = {}): void {
           submissions: useSubmissionStore,
           tabs: useTabStore,
           models: useModelStore,
-          // Each compared model's replies: a controller of its own, on the same call (DESIGN.md, Compare models).
-          compare: startCompareSession(replyController, () => createReplyController({ streamReply, now, scheduleFlush: nextFrame() })),
+          // The compared models' articles: views of the same cache (DESIGN.md, Compare models).
+          compare: startCompareSession(replyController),
         }),
       () => {
         // Its chunk did not load (the network dropped): tried again as the person submits.

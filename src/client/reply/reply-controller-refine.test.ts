@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { errorCause } from '../../shared/config/error-messages';
 import { DEFAULT_MODEL_ID } from '../../shared/config/models';
 import { scriptedStreamReply } from '../../../tests/unit/scripted-stream-reply';
-import type { RefineCall } from './calls-in-flight';
+import type { RefineCall } from './reply-controller';
 import { createReplyController } from './reply-controller';
 import { ReplyError } from './reply-error';
 import { selectShownReply } from './reply-state';
@@ -39,7 +39,7 @@ describe('a refinement', () => {
     const refine = call();
     t.controller.refine(refine);
     expect(t.calls[1]!.request).toEqual({ provider: 'groq', query: 'the prompt', modelName: DEFAULT_MODEL_ID, followUp: refine.followUp });
-    expect(t.shown().entry).toMatchObject({ isLoading: true, response: '' });
+    expect(t.shown().entry).toMatchObject({ status: 'sending', response: '' });
     t.calls[1]!.options.onDelta('Short');
     t.runFlushes();
     expect(t.shown().entry?.response).toBe('Short');
@@ -50,7 +50,7 @@ describe('a refinement', () => {
     const { versions, shownIndex, entry } = t.shown();
     expect(versions.map((v) => v.response)).toEqual(['First reply.', 'Short']);
     expect(shownIndex).toBe(1);
-    expect(entry).toMatchObject({ isLoading: false, response: 'Short', timeToResponse: 0.5 });
+    expect(entry).toMatchObject({ status: 'complete', response: 'Short', timeToResponse: 0.5 });
   });
 
   it('shows a passage streaming into the version it came from', async () => {
@@ -79,9 +79,11 @@ describe('a refinement', () => {
     t.runFlushes();
     end(t);
     await t.settle();
-    const { versions, entry, failure } = t.shown();
+    const { versions, entry, failure, shownIndex } = t.shown();
     expect(versions.map((v) => v.response)).toEqual(['First reply.', 'Second reply.']);
-    expect(entry).toMatchObject({ isLoading: false, response: 'Second reply.' });
+    // The version it refined is on show again: the controller puts it back, not its caller.
+    expect(shownIndex).toBe(0);
+    expect(entry).toMatchObject({ status: 'complete', response: 'Second reply.' });
     expect(failure).toBeUndefined();
     expect(refine.onEnd).toHaveBeenCalledWith(
       expect.objectContaining(how === 'stopped' ? { stopped: true } : { stopped: false, reason: errorCause('upstream_unavailable'), retryable: true }),

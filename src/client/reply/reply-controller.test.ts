@@ -3,7 +3,7 @@ import { MAX_HIDDEN_REPLY_CALLS, MAX_QUERY_CHARS } from '../../shared/config/app
 import { errorCause, errorMessage } from '../../shared/config/error-messages';
 import { DEFAULT_MODEL_ID, MODELS } from '../../shared/config/models';
 import { createReplyController } from './reply-controller';
-import { cacheKey, selectShownReply } from './reply-state';
+import { cacheKey, selectReplyStatus, selectShownReply, selectView } from './reply-state';
 import { ReplyError } from './reply-error';
 import { scriptedStreamReply } from '../../../tests/unit/scripted-stream-reply';
 
@@ -34,7 +34,7 @@ describe('reply cache', () => {
     controller.show('prompt A', DEFAULT_MODEL_ID);
     expect(calls).toHaveLength(1);
     expect(calls[0]!.request).toEqual({ provider: 'groq', query: 'prompt A', modelName: DEFAULT_MODEL_ID });
-    expect(shown().entry).toMatchObject({ isLoading: true, response: '', prompt: 'prompt A' });
+    expect(shown().entry).toMatchObject({ status: 'sending', response: '', prompt: 'prompt A' });
 
     calls[0]!.options.onDelta('Hello ');
     calls[0]!.options.onDelta('world');
@@ -45,7 +45,7 @@ describe('reply cache', () => {
     advance(1234);
     calls[0]!.resolve();
     await settle();
-    expect(shown().entry).toMatchObject({ isLoading: false, response: 'Hello world', timeToResponse: 1.234 });
+    expect(shown().entry).toMatchObject({ status: 'complete', response: 'Hello world', timeToResponse: 1.234 });
   });
 
   it('batches many pieces into one store update per scheduled flush', () => {
@@ -99,10 +99,10 @@ describe('reply cache', () => {
     expect(shown().entry?.prompt).toBe('prompt B'); // A's pieces land in A's entry, not on show.
 
     controller.show('prompt A', DEFAULT_MODEL_ID); // back while A still streams
-    expect(shown().entry).toMatchObject({ prompt: 'prompt A', isLoading: true, response: 'A so far, and the rest' });
+    expect(shown().entry).toMatchObject({ prompt: 'prompt A', status: 'streaming', response: 'A so far, and the rest' });
     calls[0]!.resolve();
     await settle();
-    expect(shown().entry).toMatchObject({ isLoading: false, response: 'A so far, and the rest' });
+    expect(shown().entry).toMatchObject({ status: 'complete', response: 'A so far, and the rest' });
     expect(calls.map((c) => c.request.query)).toEqual(['prompt A', 'prompt B']);
     expect(calls[1]!.options.signal.aborted).toBe(false); // B goes on in turn
   });
@@ -116,9 +116,9 @@ describe('reply cache', () => {
     t.runFlushes();
     await answer(t, 0, '');
     const state = t.controller.store.getState();
-    expect(state.activeKey).toBe(cacheKey('prompt B', DEFAULT_MODEL_ID));
+    expect(selectView(state).activeKey).toBe(cacheKey('prompt B', DEFAULT_MODEL_ID));
     expect(t.shown().entry?.response).toBe('B reply');
-    expect(state.entries[cacheKey('prompt A', DEFAULT_MODEL_ID)]).toMatchObject({ response: 'A reply', isLoading: false });
+    expect(state.entries[cacheKey('prompt A', DEFAULT_MODEL_ID)]).toMatchObject({ response: 'A reply', status: 'complete' });
   });
 
   it('keeps at most MAX_HIDDEN_REPLY_CALLS calls for pairs not on show, stopping the oldest past it', () => {
@@ -142,7 +142,7 @@ describe('reply cache', () => {
     expect(calls.map((c) => c.options.signal.aborted)).toEqual([false, true]);
     expect(shown().failure).toMatchObject({ stopped: true, prompt: 'prompt B' });
     controller.show('prompt A', DEFAULT_MODEL_ID);
-    expect(shown().entry).toMatchObject({ prompt: 'prompt A', isLoading: true });
+    expect(shown().entry).toMatchObject({ prompt: 'prompt A', status: 'sending' });
   });
 
   it('does not send twice while the same request is loading', () => {
@@ -174,7 +174,7 @@ describe('reply cache', () => {
     calls[0]!.reject(new ReplyError('down', { status: 503, code: 'upstream_unavailable' }));
     await settle();
     expect(shown().failure).toBeUndefined();
-    expect(shown().entry?.isLoading).toBe(true);
+    expect(shown().entry?.status).toBe('sending');
     expect(controller.store.getState().entries[cacheKey('prompt A', DEFAULT_MODEL_ID)]).toBeUndefined();
     controller.show('prompt A', DEFAULT_MODEL_ID);
     expect(calls).toHaveLength(3);
@@ -187,10 +187,10 @@ describe('reply cache', () => {
     expect(shown().failure?.reason).toBe(errorMessage('payload_too_large'));
   });
 
-  it('shows nothing for a blank prompt, letting what was loading go on', () => {
+  it('hides: shows nothing, letting what was loading go on', () => {
     const { controller, calls, shown } = setup();
     controller.show('prompt A', DEFAULT_MODEL_ID);
-    controller.show('', DEFAULT_MODEL_ID);
+    controller.hide();
     expect(calls[0]!.options.signal.aborted).toBe(false);
     expect(shown()).toMatchObject({ entry: undefined, failure: undefined, versions: [] });
   });
@@ -259,7 +259,7 @@ describe('stop', () => {
     await answer(t, 0, 'Done');
     t.controller.stop();
     expect(t.shown().failure).toBeUndefined();
-    expect(t.shown().entry).toMatchObject({ response: 'Done', isLoading: false });
+    expect(t.shown().entry).toMatchObject({ response: 'Done', status: 'complete' });
   });
 });
 
@@ -271,7 +271,7 @@ describe('regenerate and versions', () => {
     t.controller.regenerate();
     expect(t.calls).toHaveLength(2);
     expect(t.calls[1]!.request).toEqual(t.calls[0]!.request);
-    expect(t.shown().entry?.isLoading).toBe(true);
+    expect(t.shown().entry?.status).toBe('sending');
     await answer(t, 1, 'Second');
     expect(t.shown()).toMatchObject({ shownIndex: 1, versions: [{ response: 'First' }, { response: 'Second' }] });
     expect(t.shown().entry?.response).toBe('Second'); // The cache holds the latest.
@@ -296,7 +296,7 @@ describe('regenerate and versions', () => {
     const t = await regenerating();
     t.calls[1]!.options.onDelta('Sec');
     t.controller.stop();
-    expect(t.shown()).toMatchObject({ failure: { stopped: true, partial: 'Sec' }, entry: { response: 'First', isLoading: false } });
+    expect(t.shown()).toMatchObject({ failure: { stopped: true, partial: 'Sec' }, entry: { response: 'First', status: 'complete' } });
 
     t.controller.regenerate();
     t.calls[2]!.reject(new ReplyError('down', { status: 503, code: 'upstream_unavailable' }));
@@ -319,5 +319,87 @@ describe('regenerate and versions', () => {
     expect(t.calls).toHaveLength(2);
     await answer(t, 1, 'Whole');
     expect(t.shown()).toMatchObject({ failure: undefined, versions: [{ response: 'Whole' }] });
+  });
+});
+
+describe('the only writer of its cache', () => {
+  it('gives its store out read-only: every change is one of its methods', () => {
+    const { controller } = setup();
+    expect(Object.keys(controller.store).sort()).toEqual(['getInitialState', 'getState', 'subscribe']);
+    // @ts-expect-error A second writer of the cache does not compile.
+    expect(controller.store.setState).toBeUndefined();
+    expect(controller.view('other').store).toBe(controller.store);
+  });
+});
+
+describe('views of one cache (a comparison’s articles)', () => {
+  it('each shows its own pair; a reply completed for one shows in another at once, without a call', async () => {
+    const t = setup();
+    const other = t.controller.view('other');
+    t.controller.show('prompt A', DEFAULT_MODEL_ID);
+    other.show('prompt A', OTHER_MODEL);
+    expect(t.calls.map((c) => c.request.modelName)).toEqual([DEFAULT_MODEL_ID, OTHER_MODEL]);
+    await answer(t, 1, 'Other reply');
+    expect(selectShownReply(t.controller.store.getState(), 'other').entry?.response).toBe('Other reply');
+    // The single reply moves to that model (`Use this model`): the cache has it.
+    t.controller.show('prompt A', OTHER_MODEL);
+    expect(t.calls).toHaveLength(2);
+    expect(t.shown().entry?.response).toBe('Other reply');
+    expect(t.controller.view('other')).toBe(other);
+  });
+
+  it('stops, fails and pages per view: the other views keep what they show', async () => {
+    const t = setup();
+    const other = t.controller.view('other');
+    t.controller.show('prompt A', DEFAULT_MODEL_ID);
+    other.show('prompt A', OTHER_MODEL);
+    other.stop();
+    expect(t.calls.map((c) => c.options.signal.aborted)).toEqual([false, true]);
+    expect(selectReplyStatus(t.controller.store.getState(), 'other')).toBe('stopped');
+    expect(selectReplyStatus(t.controller.store.getState())).toBe('sending');
+    other.regenerate();
+    t.calls[2]!.reject(new ReplyError('down', { status: 503, code: 'upstream_unavailable' }));
+    await t.settle();
+    expect(selectReplyStatus(t.controller.store.getState(), 'other')).toBe('failed');
+    expect(t.shown().failure).toBeUndefined();
+  });
+
+  it('leaves no more calls running for pairs no view shows than MAX_HIDDEN_REPLY_CALLS, across views', () => {
+    const t = setup();
+    const other = t.controller.view('other');
+    const prompts = Array.from({ length: MAX_HIDDEN_REPLY_CALLS + 1 }, (_, i) => `prompt ${i}`);
+    for (const prompt of prompts) other.show(prompt, OTHER_MODEL);
+    t.controller.show('prompt 0', OTHER_MODEL); // on show in the single reply: not stopped
+    other.hide();
+    expect(t.calls.map((c) => c.options.signal.aborted)).toEqual(prompts.map(() => false));
+  });
+});
+
+describe('the reply status (selectReplyStatus), as the transport reports it', () => {
+  it('goes idle, sending, streaming, complete; and failed or stopped for a call that did not complete', async () => {
+    const t = setup();
+    const status = () => selectReplyStatus(t.controller.store.getState());
+    expect(status()).toBe('idle');
+    t.controller.show('prompt A', DEFAULT_MODEL_ID);
+    expect(status()).toBe('sending');
+    t.calls[0]!.options.onWait?.({ kind: 'queued', ahead: 1 });
+    expect(status()).toBe('sending');
+    t.calls[0]!.options.onDelta('Hel');
+    t.runFlushes();
+    expect(status()).toBe('streaming');
+    t.calls[0]!.resolve();
+    await t.settle();
+    expect(status()).toBe('complete');
+    t.controller.regenerate();
+    t.controller.stop();
+    expect(status()).toBe('stopped');
+    t.controller.forgetStop();
+    expect(status()).toBe('complete'); // the last complete reply, still cached
+    t.controller.show('prompt B', DEFAULT_MODEL_ID);
+    t.calls[2]!.reject(new ReplyError('down', { status: 503, code: 'upstream_unavailable' }));
+    await t.settle();
+    expect(status()).toBe('failed');
+    t.controller.hide();
+    expect(status()).toBe('idle');
   });
 });

@@ -2,14 +2,14 @@ import type { StoreApi } from 'zustand';
 import { REQUEST_DEBOUNCE_MS } from '../../shared/config/app-config';
 import { choiceKey } from '../state/compare-choice';
 import { fillTab } from '../state/filled-instruction';
-import { modePlan } from '../state/mode-plans';
 import { promptCharsOf } from '../state/model-catalog';
 import type { ModelState } from '../state/model-store';
 import type { SubmissionState } from '../state/submission-store';
 import { selectActiveTab } from '../state/tab-lookups';
+import { planTextWhenKnown } from '../state/text-plan';
 import type { TabState } from '../state/tab-store';
 import type { CompareLanes } from './compare';
-import { preloadDocument, type DocumentController } from './long-document';
+import type { DocumentController } from './long-document';
 import type { ReplyController } from './reply-controller';
 import { planReply, type ReplyInput, type ReplyPlan } from './reply-plan';
 
@@ -71,14 +71,15 @@ export function startReplyEngine({ replies, documents, submissions, tabs, models
     }
     compare?.hide();
     if (plan.kind === 'document') {
-      replies.show('', plan.modelId, plan.provider); // no single reply on show
-      later(() => documents.show(plan.text, plan.instruction, plan.modelId, plan.provider, promptCharsOf(models.getState().catalog, plan)));
+      replies.hide(); // no single reply on show
+      later(() => documents.show(plan.text, plan.instruction, plan.modelId, plan.provider, plan.plan));
       return;
     }
     documents.hide();
-    const prompt = plan.kind === 'single' ? plan.prompt : '';
-    if (replies.hasEntry(prompt, plan.modelId, plan.provider)) replies.show(prompt, plan.modelId, plan.provider);
-    else later(() => replies.show(prompt, plan.modelId, plan.provider));
+    if (plan.kind === 'none') return replies.hide();
+    const { prompt, modelId, provider } = plan;
+    if (replies.hasEntry(prompt, modelId, provider)) replies.show(prompt, modelId, provider);
+    else later(() => replies.show(prompt, modelId, provider));
   };
 
   // Started after a submit (the page starts it when idle), it asks for that submit at once.
@@ -91,29 +92,31 @@ export function startReplyEngine({ replies, documents, submissions, tabs, models
     if (next.count === 0) return;
     clearTimeout(timer);
     // A stopped reply is not cached and stays stopped on a tab switch: a new submit asks again.
-    if (submitted) {
-      replies.forgetStop();
-      compare?.forgetStop();
-    }
-    const promptChars = promptCharsOf(models.getState().catalog, next);
-    make(next.blank ? { kind: 'none', modelId: next.modelId, provider: next.provider } : planReply(next, modePlan(next.instruction, promptChars).partMaxChars));
+    if (submitted) replies.forgetStop();
+    if (next.blank) return make({ kind: 'none', modelId: next.modelId, provider: next.provider });
+    // Planned as the query box counts the parts (state/text-plan.ts); a text whose plan waits for
+    // the preset data is made once that is there, unless something was asked since.
+    const planned = planTextWhenKnown(next.text, next.instruction, promptCharsOf(models.getState().catalog, next));
+    if (!(planned instanceof Promise)) return make(planReply(next, planned));
+    void planned.then((textPlan) => {
+      if (running && asked === next) make(planReply(next, textPlan));
+    });
   };
 
   let edits = submissions.getState().edits;
-  let draftInParts = false;
   const onSubmissions = () => {
-    const state = submissions.getState();
+    const { edits: now } = submissions.getState();
     // An error about the text sent before is stale once the text changes.
-    if (state.edits !== edits) replies.dismissFailure();
-    // A document is coming: fetch what sends and shows it now, not after the submit.
-    if (state.draftInParts && !draftInParts) preloadDocument();
-    ({ edits, draftInParts } = state);
+    if (now !== edits) replies.dismissFailure();
+    edits = now;
     onChange();
   };
 
+  let running = true;
   const unsubscribe = [submissions.subscribe(onSubmissions), tabs.subscribe(onChange), models.subscribe(onChange)];
   onSubmissions();
   return () => {
+    running = false;
     clearTimeout(timer);
     for (const stop of unsubscribe) stop();
   };

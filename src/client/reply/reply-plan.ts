@@ -1,6 +1,6 @@
 import { composePrompt } from '../../shared/compose-prompt';
+import type { DocumentPlan, TextPlan } from '../../shared/document-plan';
 import type { ModelChoice } from '../state/model-catalog';
-import { goesInParts } from '../state/mode-plans';
 
 /** What a submission asks: the text, the active tab's instruction, the model that answers. */
 export interface ReplyInput {
@@ -23,13 +23,16 @@ export type ReplyPlan =
   | { kind: 'single'; prompt: string; modelId: string; provider: string }
   /** The same prompt to the selected model and the models compared with it: one call per uncached pair (compare/). */
   | { kind: 'compare'; prompt: string; modelId: string; provider: string; compared: readonly ModelChoice[] }
-  /** A text longer than one part of the mode: a long document (DESIGN.md, Long documents). */
-  | { kind: 'document'; text: string; instruction: string; modelId: string; provider: string };
+  /** A text the mode sends in parts: a long document (DESIGN.md, Long documents), split as `plan` says. */
+  | { kind: 'document'; text: string; instruction: string; modelId: string; provider: string; plan: DocumentPlan };
 
-/** Turns a submission into its calls; `partMaxChars` is the mode's part limit (state/mode-plans.ts). */
-export function planReply(input: ReplyInput, partMaxChars: number): ReplyPlan {
+/** Turns a submission into its calls, by the text's plan (state/text-plan.ts: in parts or not). */
+export function planReply(input: ReplyInput, textPlan: TextPlan): ReplyPlan {
   const { text, instruction, modelId, provider } = input;
-  if (goesInParts(text, partMaxChars)) return { kind: 'document', text, instruction, modelId, provider };
+  if (textPlan.inParts) {
+    const { partMaxChars, combine } = textPlan;
+    return { kind: 'document', text, instruction, modelId, provider, plan: { partMaxChars, combine } };
+  }
   const prompt = composePrompt(instruction, text);
   if (prompt === '') return { kind: 'none', modelId, provider };
   // A long document (above) goes to the selected model only; the page says so.

@@ -1,5 +1,12 @@
+import type { StoreApi } from 'zustand/vanilla';
 import type { ReplyWait } from './fetch-reply';
 import { DEFAULT_PROVIDER } from '../../shared/config/models';
+
+/**
+ * Where a call stands, as its transport reports it: sent and nothing come yet (the transport may
+ * say why it waits, `wait`), text arriving, or done.
+ */
+export type CallStatus = 'sending' | 'streaming' | 'complete';
 
 /** A cached reply for one (prompt, model) pair (SPEC.md section 3, Query cache entry). */
 export interface CacheEntry {
@@ -7,11 +14,11 @@ export interface CacheEntry {
   modelId: string;
   /** The model's provider: the same model id may be offered by several. */
   provider: string;
-  /** Markdown received so far; complete once isLoading is false. */
+  /** Markdown received so far; the whole reply once `status` is complete. */
   response: string;
   /** Seconds from send to the last piece, once done. */
   timeToResponse: number | null;
-  isLoading: boolean;
+  status: CallStatus;
   requestId: number;
   /** Why a call in flight has shown nothing yet: the server's own model is being prepared, or busy. */
   wait?: ReplyWait;
@@ -45,20 +52,40 @@ export interface ReplyFailure {
   offline?: true;
 }
 
-export interface ReplyState {
-  /** The (prompt, model) pair on show, or null before a submit or for a blank prompt. */
+/**
+ * One place the cache is shown: the single reply (MAIN_VIEW), or one article of a comparison.
+ * Every view reads the same entries and versions; what it shows of them is its own.
+ */
+export interface ViewState {
+  /** The (prompt, model) pair on show, or null when hidden (before a submit, a blank prompt, a document). */
   activeKey: string | null;
-  entries: Record<string, CacheEntry>;
+  /** A failed or stopped call of the pair on show. */
   failure: ReplyFailure | null;
-  /** Every complete reply per key, oldest first, kept for the page's life; the cache entry is the last. */
-  versions: Record<string, ReplyVersion[]>;
   /** The version on show for the active key, as an index into its versions; null for the newest. */
   shownVersion: number | null;
 }
 
-export function initialReplyState(): ReplyState {
-  return { activeKey: null, entries: {}, failure: null, versions: {}, shownVersion: null };
+/** The single reply's view: the selected model's reply, also the first article of a comparison. */
+export const MAIN_VIEW = 'main';
+
+export interface ReplyState {
+  entries: Record<string, CacheEntry>;
+  /** Every complete reply per key, oldest first, kept for the page's life; the cache entry is the last. */
+  versions: Record<string, ReplyVersion[]>;
+  views: Record<string, ViewState>;
 }
+
+/** The reply store as everyone but its controller sees it: read and subscribed to, never written. */
+export type ReadableStore<T> = Pick<StoreApi<T>, 'getState' | 'getInitialState' | 'subscribe'>;
+
+export const HIDDEN_VIEW: ViewState = Object.freeze({ activeKey: null, failure: null, shownVersion: null });
+
+export function initialReplyState(): ReplyState {
+  return { entries: {}, versions: {}, views: { [MAIN_VIEW]: HIDDEN_VIEW } };
+}
+
+/** A view's state; a view never shown is hidden. */
+export const selectView = (state: ReplyState, viewId: string = MAIN_VIEW): ViewState => state.views[viewId] ?? HIDDEN_VIEW;
 
 export function without<T>(record: Record<string, T>, key: string): Record<string, T> {
   const { [key]: _dropped, ...rest } = record;
@@ -78,9 +105,26 @@ export function withVersion(state: ReplyState, key: string, entry: CacheEntry, v
   };
 }
 
+/**
+ * What a view shows, in one word: every view (the single reply, each compared article, Escape for
+ * them all) reads it from here and works nothing out itself.
+ */
+export type ReplyStatus = 'idle' | CallStatus | 'failed' | 'stopped';
+
+/** The status of what `viewId` shows: its failure first (shown instead of the entry), then its entry's call. */
+export function selectReplyStatus(state: ReplyState, viewId: string = MAIN_VIEW): ReplyStatus {
+  const { activeKey, failure } = selectView(state, viewId);
+  if (activeKey === null) return 'idle';
+  if (failure?.key === activeKey) return failure.stopped ? 'stopped' : 'failed';
+  return state.entries[activeKey]?.status ?? 'idle';
+}
+
+/** Whether a call is under way: Stop and Escape apply, the controls of a complete reply wait. */
+export const isInFlight = (status: ReplyStatus): status is 'sending' | 'streaming' => status === 'sending' || status === 'streaming';
+
 const NO_VERSIONS: readonly ReplyVersion[] = [];
 
-/** What the reply area shows of the pair on show. */
+/** What the reply area shows of the pair on show; how it stands is selectReplyStatus's. */
 export interface ShownReply {
   /** The cache entry: the newest complete reply, or the call in flight. */
   entry: CacheEntry | undefined;
@@ -92,14 +136,15 @@ export interface ShownReply {
   shownIndex: number;
 }
 
-export function selectShownReply(state: ReplyState): ShownReply {
-  const key = state.activeKey;
+export function selectShownReply(state: ReplyState, viewId: string = MAIN_VIEW): ShownReply {
+  const view = selectView(state, viewId);
+  const key = view.activeKey;
   if (key === null) return { entry: undefined, failure: undefined, versions: NO_VERSIONS, shownIndex: -1 };
   const versions = state.versions[key] ?? NO_VERSIONS;
   return {
     entry: state.entries[key],
-    failure: state.failure?.key === key ? state.failure : undefined,
+    failure: view.failure?.key === key ? view.failure : undefined,
     versions,
-    shownIndex: Math.min(state.shownVersion ?? versions.length - 1, versions.length - 1),
+    shownIndex: Math.min(view.shownVersion ?? versions.length - 1, versions.length - 1),
   };
 }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect } from 'react';
-import type { ReplyController } from './reply-controller';
+import type { ReplyView } from './reply-controller';
+import { selectView } from './reply-state';
 
 /** Runs `onBack` when the browser's connection comes back. */
 export function useWhenBackOnline(onBack: () => void): void {
@@ -13,10 +14,10 @@ export function useWhenBackOnline(onBack: () => void): void {
  * A call that failed because the browser was offline says so; when the connection comes back the
  * notice goes by itself (DESIGN.md, The second minute), and the text in the box is there to submit.
  */
-export function useOfflineRecovery(controller: ReplyController): void {
+export function useOfflineRecovery(view: ReplyView): void {
   useWhenBackOnline(
     useCallback(() => {
-      if (controller.store.getState().failure?.offline) controller.dismissFailure();
-    }, [controller]),
+      if (selectView(view.store.getState(), view.id).failure?.offline) view.dismissFailure();
+    }, [view]),
   );
 }

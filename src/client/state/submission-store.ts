@@ -12,19 +12,14 @@ export interface SubmissionState {
   count: number;
   /** Bumped on every edit of the text in the box: what was said about the text sent is stale. */
   edits: number;
-  /** The text in the box will go in parts: what sends and shows a long document may load now. */
-  draftInParts: boolean;
   submit(text: string): void;
   edited(): void;
-  setDraftInParts(inParts: boolean): void;
 }
 
 export const useSubmissionStore = create<SubmissionState>()((set) => ({
   text: '',
   count: 0,
   edits: 0,
-  draftInParts: false,
   submit: (text) => set((state) => ({ text, count: state.count + 1 })),
   edited: () => set((state) => ({ edits: state.edits + 1 })),
-  setDraftInParts: (draftInParts) => set({ draftInParts }),
 }));

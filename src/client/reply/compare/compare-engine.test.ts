@@ -12,8 +12,8 @@ import { useTabStore } from '../../state/tab-store';
 import { documentController } from '../page-replies';
 import { createReplyController } from '../reply-controller';
 import { startReplyEngine } from '../reply-engine';
-import { selectShownReply } from '../reply-state';
-import { startCompareSession } from './compare-session';
+import { cacheKey, selectReplyStatus, selectShownReply } from '../reply-state';
+import { startCompareSession } from './compare-lanes';
 import { freshReplyStateEachTest, submitText } from '../../../../tests/unit/reply-test-state';
 import { scriptedStreamReply, type ScriptedCall } from '../../../../tests/unit/scripted-stream-reply';
 
@@ -27,7 +27,7 @@ function setup() {
   const { calls, streamReply } = scriptedStreamReply();
   const deps = { streamReply, now: () => 0, scheduleFlush: (flush: () => void) => queueMicrotask(flush) };
   const main = createReplyController(deps);
-  const lanes = startCompareSession(main, () => createReplyController(deps));
+  const lanes = startCompareSession(main);
   onTestFinished(startReplyEngine({ replies: main, documents: documentController, submissions: useSubmissionStore, tabs: useTabStore, models: useModelStore, compare: lanes }));
   const answer = async (sent: ScriptedCall[]) => {
     for (const call of sent) {
@@ -37,8 +37,8 @@ function setup() {
     await vi.advanceTimersByTimeAsync(0);
   };
   /** The reply each article shows, in order. */
-  const shown = () => lanes.store.getState().lanes.map((lane) => selectShownReply(lane.controller.store.getState()).entry?.response);
-  return { calls, answer, shown };
+  const shown = () => lanes.store.getState().lanes.map((lane) => selectShownReply(lane.view.store.getState(), lane.view.id).entry?.response);
+  return { calls, answer, shown, main, lanes };
 }
 
 const sentAs = (calls: ScriptedCall[]) => calls.map((c) => [c.request.modelName, c.request.query]);
@@ -89,6 +89,36 @@ describe('a field change while comparing (DESIGN.md, Compare models; Fields in a
     storeFieldValue('Tone', 'formal');
     vi.advanceTimersByTime(REQUEST_DEBOUNCE_MS);
     expect(sentAs(calls.slice(5))).toEqual([[compared[1]!.modelId, promptIn('formal')]]);
+  });
+});
+
+describe('one cache, several views (DESIGN.md, Compare models)', () => {
+  it('keeps no replies of its own: every article is a view of the page’s one controller, whose cache has each reply once', async () => {
+    const { calls, answer, main, lanes } = setup();
+    submitText('my text');
+    vi.advanceTimersByTime(REQUEST_DEBOUNCE_MS);
+    const articles = lanes.store.getState().lanes;
+    expect(articles.map((lane) => lane.view.store)).toEqual(articles.map(() => main.store));
+    expect(articles[0]!.view).toBe(main);
+    expect(main.view('main')).toBe(main);
+    await answer(calls);
+    // Each model's reply is one version in the one cache: nothing was copied into it, or out of it.
+    const { versions } = main.store.getState();
+    for (const call of calls) expect(versions[cacheKey(call.request.query, call.request.modelName, call.request.provider)]).toHaveLength(1);
+    expect(Object.keys(versions)).toHaveLength(calls.length);
+  });
+
+  it('unchecking every compared model hides their articles’ views and leaves the single reply on show', async () => {
+    const { calls, answer, main, lanes } = setup();
+    submitText('my text');
+    vi.advanceTimersByTime(REQUEST_DEBOUNCE_MS);
+    await answer(calls);
+    const compared = lanes.store.getState().lanes.slice(1).map((lane) => lane.view);
+    useModelStore.setState({ compareWith: [] });
+    expect(lanes.store.getState().lanes).toEqual([]);
+    for (const view of compared) expect(selectReplyStatus(view.store.getState(), view.id)).toBe('idle');
+    expect(selectReplyStatus(main.store.getState())).toBe('complete');
+    expect(calls).toHaveLength(3);
   });
 });
 

@@ -1,15 +1,44 @@
-import { createStore, type StoreApi } from 'zustand/vanilla';
-import { sameChoice } from '../../state/compare-choice';
+import { createStore } from 'zustand/vanilla';
+import { choiceKey, sameChoice } from '../../state/compare-choice';
 import type { ModelChoice } from '../../state/model-catalog';
-import type { ReplyController } from '../reply-controller';
-import { cacheKey } from '../reply-state';
-import { planCompareCalls, type CompareAsk, type ComparePair } from './plan-calls';
+import type { ReplyController, ReplyView } from '../reply-controller';
+import type { ReadableStore } from '../reply-state';
 
-/** One article of the comparison: its model, and the controller that holds its replies. */
+/** One (prompt, model) pair of a comparison: its own cache entry (DESIGN.md, Compare models). */
+export interface ComparePair {
+  prompt: string;
+  modelId: string;
+  provider: string;
+}
+
+/** What comparing asks: the prompt, the selected model, and the models compared with it. */
+export interface CompareAsk {
+  prompt: string;
+  modelId: string;
+  provider: string;
+  compared: readonly ModelChoice[];
+}
+
+export interface CompareCalls {
+  /** Every pair, the selected model's first: one article each, in this order. */
+  pairs: ComparePair[];
+  /** Pairs cached (a complete reply, or a call in flight): shown at once, and nothing is sent. */
+  shownAtOnce: ComparePair[];
+  /** Pairs not cached: one call each, all sent at once. */
+  sent: ComparePair[];
+}
+
+/** Which pairs of a comparison are sent: one call per pair that `isCached` does not hold, none for the rest. */
+export function planCompareCalls(ask: CompareAsk, isCached: (pair: ComparePair) => boolean): CompareCalls {
+  const pairs = [{ modelId: ask.modelId, provider: ask.provider }, ...ask.compared].map(({ modelId, provider }) => ({ prompt: ask.prompt, modelId, provider }));
+  return { pairs, shownAtOnce: pairs.filter(isCached), sent: pairs.filter((pair) => !isCached(pair)) };
+}
+
+/** One article of the comparison: its model, and its view of the page's one reply cache. */
 export interface Lane {
   choice: ModelChoice;
-  controller: ReplyController;
-  /** The selected model's article: the page's own reply controller, the one a single reply uses. */
+  view: ReplyView;
+  /** The selected model's article: the single reply's own view (MAIN_VIEW). */
   selected: boolean;
 }
 
@@ -20,96 +49,56 @@ export interface CompareLanes {
    */
   ask(ask: CompareAsk, later: (send: () => void) => void): void;
   /** The articles on show, the selected model's first; empty when not comparing. */
-  store: StoreApi<{ lanes: readonly Lane[] }>;
-  /** Whether a pair is cached (complete, or in flight) where its article would show it. */
-  hasEntry(pair: ComparePair): boolean;
-  /** Puts these models' articles on show, the first the selected model's; `show` then fills each. */
-  arrange(models: readonly ModelChoice[]): void;
-  /** Shows the pair's cached reply in its article, or sends its call. */
-  show(pair: ComparePair): void;
-  /** Back to a single reply: the compared models' articles go (their calls go on into their caches). */
+  store: ReadableStore<{ lanes: readonly Lane[] }>;
+  /** Back to a single reply: the compared models' articles go (their calls go on into the cache). */
   hide(): void;
-  /** A new submit: a stopped reply no longer holds its pair back, in any article. */
-  forgetStop(): void;
 }
 
-const keyOf = ({ provider, modelId }: ModelChoice) => JSON.stringify([provider, modelId]);
-
 /**
- * The compared models' replies, one reply controller per model (each with its own versions, Stop,
- * Regenerate and failure), beside the page's controller for the selected model. A reply completed
- * in an article is recorded in the page's cache too, so that `Use this model` and unchecking show it
- * without a call; a reply the page's cache has is given to an article that lacks it.
+ * The compared models' articles: each a view of the page's one reply cache (so each has its own
+ * versions, Stop, Regenerate and failure, and a reply any of them completes is the cache's, for
+ * `Use this model` and unchecking to show without a call). The selected model's article is the
+ * single reply's own view. The lanes hold no replies of their own.
  */
-export function createCompareLanes(main: ReplyController, newController: () => ReplyController): CompareLanes {
+export function createCompareLanes(replies: ReplyController): CompareLanes {
   const store = createStore<{ lanes: readonly Lane[] }>(() => ({ lanes: [] }));
-  const controllers = new Map<string, ReplyController>();
-  let seeding = false;
+  const viewOf = (choice: ModelChoice, selected: boolean): ReplyView => (selected ? replies : replies.view(`compare\u0000${choiceKey(choice)}`));
+  const isCached = ({ prompt, modelId, provider }: ComparePair) => replies.hasEntry(prompt, modelId, provider);
 
-  const controllerOf = (choice: ModelChoice): ReplyController => {
-    const key = keyOf(choice);
-    const existing = controllers.get(key);
-    if (existing) return existing;
-    const controller = newController();
-    controllers.set(key, controller);
-    controller.store.subscribe((state, before) => {
-      if (seeding) return;
-      for (const [pairKey, versions] of Object.entries(state.versions)) {
-        const newest = versions.at(-1);
-        const entry = state.entries[pairKey];
-        if (newest && entry && versions !== before.versions[pairKey]) {
-          main.records.record(entry.prompt, entry.modelId, entry.provider, newest.response, newest.timeToResponse ?? 0);
-        }
-      }
-    });
-    return controller;
+  /** Puts these models' articles on show, the first the selected model's; the compared views no longer on show are hidden. */
+  const arrange = (models: readonly ModelChoice[]) => {
+    const lanes = models.map((choice, index) => ({ choice, selected: index === 0, view: viewOf(choice, index === 0) }));
+    const kept = new Set(lanes.map((lane) => lane.view));
+    // The single reply's view stays: it shows the selected model's reply with or without a comparison.
+    for (const lane of store.getState().lanes) if (lane.view !== replies && !kept.has(lane.view)) lane.view.hide();
+    store.setState({ lanes });
+  };
+  /** Shows the pair's cached reply in its article, or sends its call. */
+  const show = (pair: ComparePair) => {
+    const lane = store.getState().lanes.find((l) => sameChoice(l.choice, pair));
+    lane?.view.show(pair.prompt, pair.modelId, pair.provider);
   };
 
-  const isSelected = (choice: ModelChoice) => sameChoice(choice, store.getState().lanes[0]?.choice ?? { provider: '', modelId: '' });
-
-  /** The page's complete reply to a compared pair, put in its article's cache when that has none. */
-  const seed = (controller: ReplyController, { prompt, modelId, provider }: ComparePair) => {
-    const cached = main.records.cached(prompt, modelId, provider);
-    if (cached === undefined || controller.hasEntry(prompt, modelId, provider)) return;
-    const time = main.store.getState().versions[cacheKey(prompt, modelId, provider)]?.at(-1)?.timeToResponse ?? 0;
-    seeding = true;
-    controller.records.record(prompt, modelId, provider, cached, time);
-    seeding = false;
-  };
-
-  const laneFor = (pair: ComparePair) => (isSelected(pair) ? main : controllerOf(pair));
-
-  const lanes: CompareLanes = {
+  return {
     store,
     ask(ask, later) {
-      const calls = planCompareCalls(ask, lanes.hasEntry);
-      lanes.arrange(calls.pairs);
-      for (const pair of calls.shownAtOnce) lanes.show(pair);
-      if (calls.sent.length > 0) later(() => calls.sent.forEach(lanes.show));
-    },
-    hasEntry(pair) {
-      const { prompt, modelId, provider } = pair;
-      if (isSelected(pair)) return main.hasEntry(prompt, modelId, provider);
-      return controllerOf(pair).hasEntry(prompt, modelId, provider) || main.records.cached(prompt, modelId, provider) !== undefined;
-    },
-    arrange(models) {
-      const lanes = models.map((choice, index) => ({ choice, selected: index === 0, controller: index === 0 ? main : controllerOf(choice) }));
-      const kept = new Set(lanes.map((lane) => lane.controller));
-      for (const controller of controllers.values()) if (!kept.has(controller)) controller.show('', '');
-      store.setState({ lanes });
-    },
-    show(pair) {
-      const controller = laneFor(pair);
-      if (controller !== main) seed(controller, pair);
-      controller.show(pair.prompt, pair.modelId, pair.provider);
+      const calls = planCompareCalls(ask, isCached);
+      arrange(calls.pairs);
+      for (const pair of calls.shownAtOnce) show(pair);
+      if (calls.sent.length > 0) later(() => calls.sent.forEach(show));
     },
     hide() {
-      for (const controller of controllers.values()) controller.show('', '');
-      if (store.getState().lanes.length > 0) store.setState({ lanes: [] });
-    },
-    forgetStop() {
-      for (const controller of controllers.values()) controller.forgetStop();
+      if (store.getState().lanes.length > 0) arrange([]);
     },
   };
+}
+
+/** The page's comparison, once the reply engine has started it; the view reads it from here. */
+export const compareSession = createStore<{ lanes: CompareLanes | null }>(() => ({ lanes: null }));
+
+/** Called as the reply path starts: the comparison's articles, as views of `replies`. */
+export function startCompareSession(replies: ReplyController): CompareLanes {
+  const lanes = createCompareLanes(replies);
+  compareSession.setState({ lanes });
   return lanes;
 }

@@ -8,16 +8,18 @@ import { useKeyboardShortcuts } from '../../lib/use-keyboard-shortcuts';
 import { useModelStore } from '../../state/model-store';
 import { useSubmissionStore } from '../../state/submission-store';
 import { useTabStore } from '../../state/tab-store';
-import { loadModePlans, modePlan } from '../../state/mode-plans';
+import { documentPlan } from '../../../shared/document-plan';
+import { PRESET_PERSONAS } from '../../../shared/config/preset-personas';
+import { loadPlanPresets } from '../../state/text-plan';
 import { selectActiveTab } from '../../state/tab-lookups';
 import { createDocumentController, documentReply, loadDocumentSession, type DocumentController } from '../long-document';
 import { createReplyController } from '../reply-controller';
 import { ReplyArea } from '../reply-area';
 import { startReplyEngine } from '../reply-engine';
 import { ReplyError } from '../reply-error';
-import { compareView } from './load-compare';
+import { compareView } from './index';
 import { COMPARE_LABELS } from './compare-labels';
-import { startCompareSession } from './compare-session';
+import { startCompareSession } from './compare-lanes';
 import { freshReplyStateEachTest, submitText } from '../../../../tests/unit/reply-test-state';
 import { scriptedStreamReply, type ScriptedCall } from '../../../../tests/unit/scripted-stream-reply';
 
@@ -46,7 +48,7 @@ function setup() {
   let clock = 0;
   const deps = { streamReply, now: () => clock, scheduleFlush: (flush: () => void) => queueMicrotask(flush) };
   const controller = createReplyController(deps);
-  const compare = startCompareSession(controller, () => createReplyController(deps));
+  const compare = startCompareSession(controller);
   // Long documents as the page makes them (page-replies.ts), on the same scripted calls.
   const documents = createDocumentController(() => loadDocumentSession().then((start) => (request) => start({ ...deps, records: controller.records }, request)));
   onTestFinished(startReplyEngine({ replies: controller, documents, submissions: useSubmissionStore, tabs: useTabStore, models: useModelStore, compare }));
@@ -69,7 +71,7 @@ const modelsOf = (calls: ScriptedCall[]) => calls.map((c) => c.request.modelName
 
 freshReplyStateEachTest();
 beforeAll(async () => {
-  await Promise.all([compareView.load(), documentReply.load(), loadDocumentSession(), loadModePlans()]);
+  await Promise.all([compareView.load(), documentReply.load(), loadDocumentSession(), loadPlanPresets()]);
 });
 afterEach(() => useModelStore.setState({ compareWith: [] }));
 
@@ -219,7 +221,7 @@ describe('comparing models in the reply area (DESIGN.md, Compare models)', () =>
   it('a long document goes to the selected model only, and the page says so; a text that fits compares again', async () => {
     useModelStore.setState({ compareWith: [choice(first.id), choice(second.id)] });
     const { calls, settle } = setup();
-    const partSize = modePlan(selectActiveTab(useTabStore.getState())?.instruction ?? '').partMaxChars;
+    const partSize = documentPlan(selectActiveTab(useTabStore.getState())?.instruction ?? '', PRESET_PERSONAS).partMaxChars;
     act(() => submitText(['A', 'B', 'C'].map((p) => `${p} ${'w'.repeat(partSize - 2)}`).join('\n\n')));
     // The debounce, then the document's runner (here loaded at once) and its view.
     await act(() => vi.advanceTimersByTimeAsync(REQUEST_DEBOUNCE_MS));

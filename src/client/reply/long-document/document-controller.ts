@@ -1,8 +1,8 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { DocumentPlan } from '../../../shared/document-plan';
 import type { DocumentRun } from './document-run';
 import type { DocumentRequest } from './document-session';
 import { isWorking } from './document-state';
-import { modePlan } from '../../state/mode-plans';
 
 export interface DocumentControllerState {
   /** The long document on show, or null when the reply area shows a single reply. */
@@ -13,11 +13,8 @@ export type StartDocument = (request: DocumentRequest) => DocumentRun;
 
 export interface DocumentController {
   store: StoreApi<DocumentControllerState>;
-  /**
-   * Shows the document for (text, mode, model): the run already made for it, or a new one, its parts
-   * fitting prompts of `promptChars` (the model's limit; the server's by default).
-   */
-  show(text: string, instruction: string, modelId: string, provider: string, promptChars?: number): void;
+  /** Shows the document for (text, mode, model): the run already made for it, or a new one, split as `plan` says (reply-plan.ts). */
+  show(text: string, instruction: string, modelId: string, provider: string, plan: DocumentPlan): void;
   /** A single reply is on show: a document still sending is stopped. */
   hide(): void;
   /** Stop on the document on show. */
@@ -43,7 +40,7 @@ export function createDocumentController(loadStart: () => Promise<StartDocument>
 
   return {
     store,
-    show(text, instruction, modelId, provider, promptChars) {
+    show(text, instruction, modelId, provider, plan) {
       const key = JSON.stringify([provider, modelId, instruction, text]);
       const shown = ++shows;
       const existing = runs.get(key);
@@ -52,7 +49,7 @@ export function createDocumentController(loadStart: () => Promise<StartDocument>
       leave(null);
       void loadStart().then((start) => {
         if (shown !== shows) return;
-        const run = start({ text, instruction, modelId, provider, plan: modePlan(instruction, promptChars) });
+        const run = start({ text, instruction, modelId, provider, plan });
         runs.set(key, run);
         leave(run);
       });

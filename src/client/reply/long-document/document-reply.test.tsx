@@ -14,8 +14,10 @@ import { ReplyError } from '../reply-error';
 import { createDocumentController } from './document-controller';
 import { startFromText } from './document-session';
 import { DOCUMENT_LABELS } from './document-labels';
-import { documentReply } from './load-document';
-import { loadModePlans, modePlan } from '../../state/mode-plans';
+import { documentReply } from './index';
+import { documentPlan } from '../../../shared/document-plan';
+import { PRESET_PERSONAS } from '../../../shared/config/preset-personas';
+import { loadPlanPresets } from '../../state/text-plan';
 import { createTokenPacer } from './token-pacer';
 import { scriptedStreamReply, type ScriptedCall } from '../../../../tests/unit/scripted-stream-reply';
 
@@ -48,7 +50,7 @@ function setup() {
 /** Three paragraphs, each as long as one part of the active mode may be: three parts. */
 function threeParts() {
   const instruction = selectActiveTab(useTabStore.getState())?.instruction ?? '';
-  const size = modePlan(instruction).partMaxChars;
+  const size = documentPlan(instruction, PRESET_PERSONAS).partMaxChars;
   return [1, 2, 3].map((n) => `P${n} ${'w'.repeat(size - 3)}`).join('\n\n');
 }
 
@@ -58,7 +60,7 @@ const serverError = () => new ReplyError('boom', { status: 502, code: 'upstream_
 // The view's chunk, loaded once with real timers: React.lazy then resolves it within a few microtasks.
 beforeAll(async () => {
   await documentReply.load();
-  await loadModePlans();
+  await loadPlanPresets();
 });
 
 freshReplyStateEachTest();

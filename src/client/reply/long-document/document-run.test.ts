@@ -6,7 +6,7 @@ import { MAX_RESET_MS } from '../../../shared/rate-limit-headers';
 import { ReplyError } from '../reply-error';
 import { abortableSleep } from './abortable-sleep';
 import { resultOf } from './combine-call';
-import type { ReplyRecords } from '../reply-records';
+import type { ReplyRecords } from '../reply-controller';
 import { startDocument } from './document-run';
 import { progressOf } from './document-state';
 import { splitDocument } from '../../lib/split-document';

@@ -1,6 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { createFrameBatcher, type ScheduleFlush } from '../../lib/frame-batcher';
-import type { ReplyRecords } from '../reply-records';
+import type { ReplyRecords } from '../reply-controller';
 import { composePrompt } from '../../../shared/compose-prompt';
 import { DOCUMENT_CONCURRENCY, MAX_COMBINE_ROUNDS } from '../../../shared/config/long-document';
 import { perCallTextLimit } from '../../../shared/document-plan';

@@ -1,5 +1,5 @@
 import type { DocumentPlan } from '../../../shared/document-plan';
-import type { ReplyRecords } from '../reply-records';
+import type { ReplyRecords } from '../reply-controller';
 import { abortableSleep } from './abortable-sleep';
 import { startDocument, type DocumentRun, type DocumentRunDeps } from './document-run';
 import { splitDocument } from '../../lib/split-document';
@@ -21,9 +21,9 @@ export interface DocumentRequest {
   plan: DocumentPlan;
 }
 
-/** Splits the text as the mode's plan says and starts sending it. Loaded on demand (load-document.ts). */
+/** Splits the text as the mode's plan says and starts sending it. Loaded on demand (index.ts). */
 export function startFromText(session: DocumentSession, { text, instruction, modelId, provider, plan }: DocumentRequest): DocumentRun {
-  // Per document, not per page: a hostile provider's wait must not outlive the document (issue 25).
+  // Per document, not per page: a wait a hostile provider asks for must not hold back the next document.
   const { records, pacer = createTokenPacer(), ...calls } = session;
   const deps: DocumentRunDeps = { ...calls, sleep: abortableSleep, pacer, cache: records };
   return startDocument(deps, { ...splitDocument(text, plan.partMaxChars), instruction, modelId, provider, combine: plan.combine });

@@ -3,7 +3,7 @@ import { useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
 import { MESSAGES } from '../../../shared/config/messages';
 import { QUICK_REFINEMENTS } from '../../../shared/config/refine';
-import type { ReplyController } from '../reply-controller';
+import type { ReplyView } from '../reply-controller';
 import { cacheKey, type CacheEntry } from '../reply-state';
 import { REFINE_LABELS } from './refine-labels';
 import { forReply, refineStore, type RefineProblem, type RefineState } from './refine-store';
@@ -13,7 +13,8 @@ import './refine.css';
 const NOTHING_YET: Pick<RefineState, 'draft' | 'passage' | 'problem'> = { draft: '', passage: null, problem: null };
 
 export interface RefinePanelProps {
-  controller: ReplyController;
+  /** The single reply's view of the reply cache: the refinement goes through it. */
+  view: ReplyView;
   /** The reply pair on show (its composed prompt is the request's `query`). */
   pair: Pick<CacheEntry, 'prompt' | 'modelId' | 'provider'>;
   /** The version on show, as markdown. */
@@ -27,7 +28,7 @@ export interface RefinePanelProps {
  * is a new line), its button, and the quick refinements. A passage chosen with `Refine selection`
  * is named above the box, and the next refinement works on it alone.
  */
-export function RefinePanel({ controller, pair: { prompt, modelId, provider }, markdown, onSend }: RefinePanelProps) {
+export function RefinePanel({ view, pair: { prompt, modelId, provider }, markdown, onSend }: RefinePanelProps) {
   const replyKey = cacheKey(prompt, modelId, provider);
   useEffect(() => forReply(replyKey), [replyKey]);
   // What this pair has: a switch to another pair starts clean in its own render, and the store's
@@ -51,7 +52,7 @@ export function RefinePanel({ controller, pair: { prompt, modelId, provider }, m
       return;
     }
     onSend?.();
-    sendRefinement(controller, { prompt, markdown, instruction, passage: shownPassage });
+    sendRefinement(view, { prompt, markdown, instruction, passage: shownPassage });
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {

@@ -1,5 +1,5 @@
 import { conversationChars, followUpTooLong, type FollowUp } from '../../../shared/follow-up-limits';
-import type { ReplyController } from '../reply-controller';
+import type { ReplyView } from '../reply-controller';
 import { refineStore, type Passage } from './refine-store';
 import { replacePassage } from './replace-passage';
 
@@ -18,7 +18,7 @@ export interface RefineAsk {
  * a conversation past the limits is refused here, with everything kept. A passage's answer is
  * spliced into the version, every other character kept; the whole reply's answer replaces it.
  */
-export function sendRefinement(controller: ReplyController, { prompt, markdown, instruction, passage }: RefineAsk): void {
+export function sendRefinement(view: ReplyView, { prompt, markdown, instruction, passage }: RefineAsk): void {
   const followUp: FollowUp = { reply: markdown, instruction: instruction.trim() };
   if (passage) followUp.passage = markdown.slice(passage.start, passage.end);
   if (followUpTooLong(prompt, followUp)) {
@@ -26,17 +26,12 @@ export function sendRefinement(controller: ReplyController, { prompt, markdown, 
     return;
   }
   refineStore.setState({ problem: null });
-  const { shownVersion } = controller.store.getState();
-  controller.refine({
+  view.refine({
     followUp,
     // A model often ends with a newline: inside a paragraph that would change the text around it.
     compose: passage ? (received) => replacePassage(markdown, passage, received.trim()) : (received) => received,
-    onEnd: (failure) => {
-      // A new version: what was typed is done with. Otherwise it stays, with why, over the version that was on show.
-      if (failure) {
-        controller.store.setState({ shownVersion });
-        refineStore.setState({ problem: { kind: 'failed', failure } });
-      } else refineStore.setState({ draft: '', passage: null, problem: null });
-    },
+    // A new version: what was typed is done with. Otherwise it stays, with why, over the version that
+    // was on show (the controller shows that version again).
+    onEnd: (failure) => refineStore.setState(failure ? { problem: { kind: 'failed', failure } } : { draft: '', passage: null, problem: null }),
   });
 }

@@ -12,8 +12,8 @@ import { elementSpan, textSpan } from './source-points';
 import { sourceRange } from './source-range';
 
 /*
- * Issue 21's properties of the source-range mapping, for any markdown of the kinds a reply holds:
- * a selection inside one block maps to a range inside that block that covers it, and replacing it
+ * The properties of the source-range mapping (DESIGN.md, Refine: a passage), for any markdown of
+ * the kinds a reply holds: a selection inside one block maps to a range inside that block that covers it, and replacing it
  * keeps every character (and every other block) outside it; a selection across blocks grows to
  * whole blocks.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planCompareCalls, type ComparePair } from './plan-calls';
+import { planCompareCalls, type ComparePair } from './compare-lanes';
 
 const ask = { prompt: 'P', modelId: 'a', provider: 'groq', compared: [{ provider: 'groq', modelId: 'b' }, { provider: 'ollama', modelId: 'c' }] };
 const pair = (modelId: string, provider = 'groq'): ComparePair => ({ prompt: 'P', modelId, provider });
