@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { composePrompt } from '../../../shared/compose-prompt';
 import { DOCUMENT_CONCURRENCY } from '../../../shared/config/long-document';
 import { DEFAULT_MODEL_ID } from '../../../shared/config/models';
+import { perCallTextLimit } from '../../../shared/document-plan';
 import { MAX_RESET_MS } from '../../../shared/rate-limit-headers';
 import { ReplyError } from '../reply-error';
 import { abortableSleep } from './abortable-sleep';
@@ -17,7 +18,7 @@ const INSTRUCTION = 'Rewrite it.';
 const PARAGRAPHS = ['First part.', 'Second part.', 'Third part.', 'Fourth part.'];
 const DOC = PARAGRAPHS.join('\n\n');
 
-function setup({ combine = false, text = DOC, cache = new Map<string, string>() } = {}) {
+function setup({ combine = false, text = DOC, cache = new Map<string, string>(), partMaxChars = perCallTextLimit(INSTRUCTION) } = {}) {
   const { calls, streamReply } = scriptedStreamReply({ rejectOnAbort: true });
   const partCache: ReplyRecords = {
     cached: (prompt) => cache.get(prompt),
@@ -26,7 +27,7 @@ function setup({ combine = false, text = DOC, cache = new Map<string, string>() 
   const { lead, parts } = splitDocument(text, PARAGRAPHS[1]!.length); // one paragraph a part
   const run = startDocument(
     { streamReply, now: () => Date.now(), sleep: abortableSleep, pacer: createTokenPacer(), scheduleFlush: (flush) => queueMicrotask(flush), cache: partCache },
-    { lead, parts, instruction: INSTRUCTION, modelId: DEFAULT_MODEL_ID, provider: 'groq', combine },
+    { lead, parts, instruction: INSTRUCTION, modelId: DEFAULT_MODEL_ID, provider: 'groq', combine, partMaxChars },
   );
   const state = () => run.store.getState();
   const inFlight = () => calls.filter((c) => !c.aborted && !('done' in c));
@@ -178,6 +179,15 @@ describe('a long document', () => {
     await answer(6, 'ONE');
     expect(resultOf(state())).toBe('ONE');
     expect(state().timeToResponse).not.toBeNull();
+  });
+
+  it('cuts the combining call by the model’s own limit, where its context is smaller than the server’s', async () => {
+    const { calls, answer } = setup({ combine: true, partMaxChars: 40 });
+    for (let i = 0; i < 4; i++) await answer(i, `The reply to part ${i}.`); // 20 characters each
+    // 86 characters joined: more than one call of this model takes, so a second round in parts
+    // (two at a time), where the server's limit would have made it one call.
+    expect(calls).toHaveLength(6);
+    expect(calls[4]!.request.query).toBe(promptOf('The reply to part 0.'));
   });
 
   it("waits before a part when the provider's token budget would not cover it", async () => {

@@ -3,7 +3,6 @@ import { createFrameBatcher, type ScheduleFlush } from '../../lib/frame-batcher'
 import type { ReplyRecords } from '../reply-controller';
 import { composePrompt } from '../../../shared/compose-prompt';
 import { DOCUMENT_CONCURRENCY, MAX_COMBINE_ROUNDS } from '../../../shared/config/long-document';
-import { perCallTextLimit } from '../../../shared/document-plan';
 import { sendCall, type CallDeps } from './send-call';
 import { combiningAsCall } from './combine-call';
 import { isActive, type DocumentState, type PartState } from './document-state';
@@ -25,6 +24,8 @@ export interface DocumentInput {
   provider: string;
   /** A last call combines the parts' replies (one-result modes). */
   combine: boolean;
+  /** The longest text of one call to this model with this instruction: the combining call is cut by it too. */
+  partMaxChars: number;
   /** How many combining rounds came before this run (a combining run is a document itself). */
   round?: number;
 }
@@ -122,10 +123,10 @@ export function startDocument(deps: DocumentRunDeps, input: DocumentInput): Docu
   function startCombining(): void {
     const { lead, parts } = store.getState();
     const joined = joinParts(lead, parts, parts.map((part) => part.response));
-    const split = splitDocument(joined, perCallTextLimit(instruction));
+    const split = splitDocument(joined, input.partMaxChars);
     const round = (input.round ?? 0) + 1;
     // Each round shortens the text; past the last one the replies are shown as they are.
-    combining = startDocument(deps, { ...split, instruction, modelId, provider, combine: round < MAX_COMBINE_ROUNDS, round });
+    combining = startDocument(deps, { ...split, instruction, modelId, provider, combine: round < MAX_COMBINE_ROUNDS, round, partMaxChars: input.partMaxChars });
     const mirror = (state: DocumentState) => {
       store.setState({ combine: combiningAsCall(state) });
       if (state.timeToResponse !== null) store.setState({ timeToResponse: (deps.now() - startedAt) / 1000 });

@@ -26,5 +26,5 @@ export function startFromText(session: DocumentSession, { text, instruction, mod
   // Per document, not per page: a wait a hostile provider asks for must not hold back the next document.
   const { records, pacer = createTokenPacer(), ...calls } = session;
   const deps: DocumentRunDeps = { ...calls, sleep: abortableSleep, pacer, cache: records };
-  return startDocument(deps, { ...splitDocument(text, plan.partMaxChars), instruction, modelId, provider, combine: plan.combine });
+  return startDocument(deps, { ...splitDocument(text, plan.partMaxChars), instruction, modelId, provider, combine: plan.combine, partMaxChars: plan.partMaxChars });
 }
