@@ -1,4 +1,4 @@
-import { BROWSER_PROVIDER_ID } from '../shared/config/browser-model';
+import { BROWSER_PROVIDER_ID } from '../shared/config/local-models';
 import type { TransportLoaders } from './lib/reply-transport';
 
 /**

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { API_PATH, MODELS_API_PATH } from '../../src/shared/api-contract';
-import { BROWSER_MODEL_TEXT, BROWSER_PROVIDER_NAME, BUILT_IN_MODEL } from '../../src/shared/config/browser-model';
+import { BROWSER_MODEL_TEXT, BUILT_IN_MODEL } from '../../src/shared/config/browser-model';
+import { BROWSER_PROVIDER_NAME } from '../../src/shared/config/local-models';
 import { MESSAGES, REPLY_LABELS } from '../../src/shared/config/messages';
 import { HEADER_LABELS } from '../../src/client/header/header-labels';
 import { TINY_MODEL_FILE, TINY_MODEL_NAME } from '../server/tiny-model';

@@ -1,5 +1,5 @@
-import { LOCAL_PROVIDER_ID } from '../../shared/config/local-models';
-import { BROWSER_MODEL_CONTEXT_DEFAULT, browserReplyTokens, BROWSER_PROVIDER_ID, BUILT_IN_MODEL, SLOW_REPLY_SECONDS, SPEED_PROBE_TOKENS } from '../../shared/config/browser-model';
+import { BROWSER_MODEL_CONTEXT_DEFAULT, browserReplyTokens, BUILT_IN_MODEL, SLOW_REPLY_SECONDS, SPEED_PROBE_TOKENS } from '../../shared/config/browser-model';
+import { BROWSER_PROVIDER_ID, LOCAL_PROVIDER_ID } from '../../shared/config/local-models';
 import { conversationMessages, SYSTEM_PROMPT } from '../../shared/conversation-messages';
 import { MODELS_API_PATH, type QueryRequest } from '../../shared/api-contract';
 import wasmUrl from '@wllama/wllama/esm/wasm/wllama.wasm?url';

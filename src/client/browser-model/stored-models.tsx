@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { BROWSER_MODEL_TEXT, BROWSER_PROVIDER_ID, toMegabytes } from '../../shared/config/browser-model';
+import { BROWSER_MODEL_TEXT, toMegabytes } from '../../shared/config/browser-model';
+import { BROWSER_PROVIDER_ID } from '../../shared/config/local-models';
 import { showSuccess } from '../ui/toast';
 import { useModelStore } from '../state/model-store';
 import { canStoreModels, storedModel } from './model-files';

@@ -1,6 +1,5 @@
 import { useId, useMemo, useState, type ReactNode } from 'react';
-import { BROWSER_PROVIDER_ID } from '../../shared/config/browser-model';
-import { LOCAL_PROVIDER_ID } from '../../shared/config/local-models';
+import { BROWSER_PROVIDER_ID, LOCAL_PROVIDER_ID } from '../../shared/config/local-models';
 import { CompareSettings } from './compare-settings';
 import { MESSAGES } from '../../shared/config/messages';
 import { MODEL_FILTER_FROM, MODELS_SHOWN_AT_ONCE } from '../../shared/config/models';

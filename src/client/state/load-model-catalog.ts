@@ -1,5 +1,6 @@
 import { MODELS_API_PATH, modelsReplySchema, type ProviderModels } from '../../shared/api-contract';
-import { BROWSER_PROVIDER_ID, BROWSER_PROVIDER_NAME, BUILT_IN_MODEL } from '../../shared/config/browser-model';
+import { BUILT_IN_MODEL } from '../../shared/config/browser-model';
+import { BROWSER_PROVIDER_ID, BROWSER_PROVIDER_NAME } from '../../shared/config/local-models';
 import { builtInModelOffered } from '../lib/prompt-api';
 import { useModelStore } from './model-store';
 import { safeParse } from 'valibot';

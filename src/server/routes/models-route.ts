@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { ModelEntry, ModelsReply } from '../../shared/api-contract';
-import { BROWSER_PROVIDER_ID, BROWSER_PROVIDER_NAME } from '../../shared/config/browser-model';
+import { BROWSER_PROVIDER_ID, BROWSER_PROVIDER_NAME } from '../../shared/config/local-models';
 import type { ProviderRegistry } from '../providers/provider-registry';
 
 /**

@@ -5,8 +5,6 @@ import { LOCAL_MAX_REPLY_TOKENS, type PinnedModel } from './local-models';
  * own, apart from local-models.ts, which the first load needs a little of: nothing here is on it.
  */
 
-export const BROWSER_PROVIDER_ID = 'browser';
-export const BROWSER_PROVIDER_NAME = 'In this browser';
 /** The browser's own model (Chrome's Prompt API), listed under BROWSER_PROVIDER_NAME where it says it can run. */
 export const BUILT_IN_MODEL = { id: 'built-in', name: 'Built into this browser', description: 'The model your browser comes with.' } as const;
 /** BROWSER_MODEL's word for "offer no downloaded model in the page" (the browser's own is still offered). */

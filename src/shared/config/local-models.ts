@@ -6,6 +6,8 @@
 
 export const LOCAL_PROVIDER_ID = 'local';
 export const LOCAL_PROVIDER_NAME = 'On this server';
+export const BROWSER_PROVIDER_ID = 'browser';
+export const BROWSER_PROVIDER_NAME = 'In this browser';
 
 /** Where the server keeps and serves GGUF files, relative to its working directory (MODELS_DIR). */
 export const MODELS_DIR_DEFAULT = 'models';
