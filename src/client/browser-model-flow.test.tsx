@@ -1,9 +1,8 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BROWSER_MODEL_TEXT, BUILT_IN_MODEL, SPEED_PROBE_TOKENS, toMegabytes } from '../shared/config/browser-model';
-import { BROWSER_PROVIDER_ID, BROWSER_PROVIDER_NAME } from '../shared/config/local-models';
 import { errorCause } from '../shared/config/error-messages';
-import { LOCAL_PROVIDER_ID, LOCAL_PROVIDER_NAME } from '../shared/config/local-models';
+import { BROWSER_PROVIDER_ID, BROWSER_PROVIDER_NAME, LOCAL_PROVIDER_ID, LOCAL_PROVIDER_NAME } from '../shared/config/local-models';
 import { REPLY_LABELS } from '../shared/config/messages';
 import { streamFromFile } from './browser-model/browser-transport';
 import { streamBuiltIn } from './browser-model/prompt-api';

@@ -1,5 +1,4 @@
-import { BROWSER_PROVIDER_NAME } from '../../shared/config/local-models';
-import { LOCAL_PROVIDER_NAME } from '../../shared/config/local-models';
+import { BROWSER_PROVIDER_NAME, LOCAL_PROVIDER_NAME } from '../../shared/config/local-models';
 import { APP_NAME, MAX_TABS, NARROW_SCREEN_MAX_PX, OUTPUT_WORD_LIMIT, UNDO_WINDOW_MS } from '../../shared/config/app-config';
 import { MAX_DOCUMENT_CHARS } from '../../shared/config/long-document';
 import { MESSAGES, PAGE_LABELS } from '../../shared/config/messages';
