@@ -1,5 +1,6 @@
 import { MAX_QUERY_CHARS } from './config/app-config';
-import { ONE_RESULT_PRESETS, PART_TEXT_MAX_CHARS, REWRITE_PRESETS } from './config/long-document';
+import { PART_TEXT_MAX_CHARS } from './config/long-document';
+import { ONE_RESULT_PRESETS, REWRITE_PRESETS } from './config/long-document-presets';
 import { QUERY_SEPARATOR } from './compose-prompt';
 import type { PersonaTabs } from './tab';
 

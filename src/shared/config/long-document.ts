@@ -1,5 +1,3 @@
-import type { PresetPersonaName } from './preset-persona-names';
-
 /** Longest text the query box takes (DESIGN.md, Long documents); past the per-call limit it goes in parts. */
 export const MAX_DOCUMENT_CHARS = 100_000;
 
@@ -25,26 +23,3 @@ export const MAX_COMBINE_ROUNDS = 3;
 
 /** About four characters a token: the estimate of a part's prompt when pacing against a token limit. */
 export const CHARS_PER_TOKEN = 4;
-
-/**
- * Preset modes whose result is one piece for the whole text (a summary, titles, a post): a last call
- * combines the parts' replies under the same instruction. Listed by persona and tab title; the
- * README lists the same. A mode is recognised by its instruction, so a renamed preset still counts.
- */
-export const ONE_RESULT_PRESETS: Partial<Record<PresetPersonaName, readonly string[]>> = {
-  write: ['Summarise'],
-  editor: ['Tone check', 'Critique'],
-  'social-media': ['LinkedIn', 'X post', 'X thread', 'Instagram', 'Facebook', 'Threads', 'Hashtags', 'Bio'],
-  'content-creator': ['Blog outline', 'Hooks', 'Headlines', 'SEO meta', 'Newsletter', 'Content ideas', 'Repurpose'],
-};
-
-/**
- * Preset modes whose reply is about as long as the text (rewrites, translations): their parts are at
- * most PART_TEXT_MAX_CHARS, so each part's reply fits the reply cap. Every other mode (chat,
- * explanations, code) sends the text whole while it fits one call, and only past that in parts.
- */
-export const REWRITE_PRESETS: Partial<Record<PresetPersonaName, readonly string[]>> = {
-  write: ['Formal', 'Casual', 'Expand', 'Simplify', 'Grammar', 'Paraphrase'],
-  editor: ['Proofread', 'Line edit', 'Concise'],
-  translator: ['Hindi', 'Spanish', 'French', 'German', 'Italian', 'To English'],
-};

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { QUERY_SEPARATOR } from '../compose-prompt';
 import { titleKey } from '../sanitise-name';
 import { DEFAULT_PERSONA, MAX_QUERY_CHARS, MAX_TABS, TAB_TITLE_DISPLAY_LIMIT } from './app-config';
-import { ONE_RESULT_PRESETS, REWRITE_PRESETS } from './long-document';
+import { ONE_RESULT_PRESETS, REWRITE_PRESETS } from './long-document-presets';
 import { DEFAULT_PERSONA_TABS, PRESET_PERSONA_NAMES, type PresetPersonaName } from './preset-persona-names';
 import { PRESET_PERSONAS } from './preset-personas';
 import { parseInstruction } from '../mode-fields';
