@@ -104,7 +104,8 @@ function SingleReply({ view, original, label }: { view: ReplyView; original: str
           <>
             <div className="reply-area__spinner" role="progressbar" aria-label={REPLY_LABELS.loading} />
             {entry?.wait && pair && <WaitNotice wait={entry.wait} modelName={modelName ?? pair.modelId} onCancel={view.stop} />}
-            <StopButton onStop={view.stop} />
+            {/* While the browser's model downloads, its `Cancel download` is this Stop. */}
+            {entry?.wait?.kind !== 'downloading' && <StopButton onStop={view.stop} />}
           </>
         )}
         {complete && (
