@@ -85,11 +85,14 @@ export function createApp(deps: AppDeps): Hono {
     trustedProxies: deps.trustedProxies,
     maxUpstreamConcurrency: deps.maxUpstreamConcurrency ?? MAX_UPSTREAM_CONCURRENCY_DEFAULT,
   });
+  // The refusals that need no store come first: a body that is not JSON (415) or declares more than
+  // the limit (413) is refused before the call limits, which may each cost a Redis round trip and
+  // would spend the client's budget on a call that never runs.
   app.post(
     API_PATH,
-    admit,
     jsonOnly(),
     bodySizeLimit(MAX_BODY_BYTES),
+    admit,
     createQueryHandler({ ...deps, maxStreamMs: deps.maxStreamMs ?? MAX_STREAM_DURATION_MS, endCalls: lifecycle.endCalls, metrics }),
   );
   registerVitalsRoutes(app, { limit: requestLimit(limits, 'vitals', deps.trustedProxies), observe: metrics.observeVital });
