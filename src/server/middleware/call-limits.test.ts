@@ -8,6 +8,7 @@ import { VITALS_MAX_BODY_BYTES, VITALS_PATH } from '../../shared/config/web-vita
 import { createMemoryLimits, type ClientLimits } from '../limits/client-limits';
 import { postQuery, queryBody, readEvents, startHarness, type Harness } from '../../../tests/server/test-harness';
 import { parse } from 'valibot';
+import { until } from '../../../tests/server/until';
 
 const open: Harness[] = [];
 afterEach(async () => {
@@ -18,11 +19,6 @@ async function harness(overrides: Parameters<typeof startHarness>[0]): Promise<H
   const h = await startHarness({ upstreamTimeoutMs: 10_000, ...overrides });
   open.push(h);
   return h;
-}
-
-async function until(check: () => boolean): Promise<void> {
-  for (let i = 0; i < 400 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
-  expect(check()).toBe(true);
 }
 
 /** `n` streamed calls the fake holds open (one chunk, then nothing), read up to their headers. */

@@ -1,9 +1,11 @@
 import { connect } from 'node:net';
+import { once } from 'node:events';
 import { afterEach, describe, expect, it } from 'vitest';
 import { API_PATH } from '../../shared/api-contract';
 import { listen, queryBody, startHarness, type Harness } from '../../../tests/server/test-harness';
 import { CLIENT_CLOSED } from '../stream-outcome';
 import { PAGE_ROUTE_IN_LOG, SERVER_PATHS_IN_LOG, UNKNOWN_API_IN_LOG, UNKNOWN_ASSET_IN_LOG } from './request-log';
+import { until } from '../../../tests/server/until';
 
 let h: Harness;
 let lines: string[];
@@ -17,11 +19,6 @@ async function loggingApp(overrides: Parameters<typeof startHarness>[0] = {}) {
   h = await startHarness({ log: (line) => lines.push(line), ...overrides });
   open.push(h.fake);
   return h.app;
-}
-
-async function until(check: () => boolean): Promise<void> {
-  for (let i = 0; i < 300 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
-  expect(check()).toBe(true);
 }
 
 describe('log injection (audit finding 5)', () => {
@@ -104,11 +101,12 @@ describe('a client that hangs up in the middle of its upload (audit finding 7)',
     const { port } = new URL(server.url);
     const socket = connect(Number(port), '127.0.0.1');
     await new Promise((resolve) => socket.once('connect', resolve));
+    const arrived = once(server.node, 'request');
     socket.write(`POST ${API_PATH} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"query":"half`);
-    await new Promise((r) => setTimeout(r, 50));
+    await arrived; // the app has the request and waits for the rest of its body
     socket.destroy();
-    await until(() => lines.length > 0);
-    await new Promise((r) => setTimeout(r, 50));
+    // The request's own line is the last the request writes (an error's line comes before it).
+    await until(() => lines.some((line) => line.startsWith(`POST ${API_PATH} `)), { what: 'the request line' });
     expect(lines.join('\n')).not.toMatch(/ 5\d\d |^error/m);
     expect(h.fake.requests()).toHaveLength(0);
   });
