@@ -3,6 +3,7 @@ import { useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
 import { MESSAGES } from '../../../shared/config/messages';
 import { QUICK_REFINEMENTS } from '../../../shared/config/refine';
+import { isSubmitEnter } from '../../lib/key-matchers';
 import type { ReplyController } from '../reply-controller';
 import { cacheKey, type CacheEntry } from '../reply-state';
 import { REFINE_LABELS } from './refine-labels';
@@ -55,7 +56,7 @@ export function RefinePanel({ controller, pair: { prompt, modelId, provider }, m
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    if (!isSubmitEnter(event.nativeEvent)) return;
     event.preventDefault();
     send(draft);
   };
