@@ -71,9 +71,9 @@ export function createApp(deps: AppDeps): Hono {
   registerOpsRoutes(app, { providers: deps.providers, limits, lifecycle, metrics, metricsToken: deps.metricsToken, localModel: deps.localModel });
 
   app.use('/api/*', crossSiteGuard(deps.allowedOrigins ?? [], deps.trustedProxies));
-  // Only the model list is gzipped on the fly (it can be large). A reply is a few KB, and a
-  // compression stream per call cost about a third of the proxy's CPU (bench/proxy-overhead.ts);
-  // streams never are, so no event waits in a compression buffer.
+  // Only the model list is gzipped on the fly (it can be large). A reply is a few KB, where a
+  // compression stream per call costs more CPU than the bytes it saves are worth
+  // (bench/proxy-overhead.ts); streams never are, so no event waits in a compression buffer.
   app.use(MODELS_API_PATH, compress({ contentTypeFilter: /^application\/json/i }));
   // Reading the list is not a call: its own limit (when limits are on), in the same store.
   app.get(MODELS_API_PATH, requestLimit(limits, 'models', deps.trustedProxies), createModelsHandler(deps.providers));

@@ -119,7 +119,8 @@ describe('the built page', () => {
     for (const directive of ["default-src 'self'", "script-src 'self'", "style-src 'self' 'unsafe-inline'", "connect-src 'self'", "object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'"]) {
       expect(csp).toContain(directive);
     }
-    // Model output cannot make the browser fetch an image from elsewhere (audit finding 1).
+    // Model output cannot make the browser fetch an image from elsewhere (which would tell that
+    // address the reader is there).
     expect(csp).toMatch(/img-src 'self' data:(;|$)/);
     expect(page.headers.get('permissions-policy')).toMatch(/camera=\(\), microphone=\(\), geolocation=\(\)/);
   });

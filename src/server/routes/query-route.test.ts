@@ -119,7 +119,7 @@ const rows: Row[] = [
   { name: 'a 200 that is not JSON', script: { malformed: true }, status: 502, code: 'upstream_bad_response' },
 ];
 
-describe('what the upstream may cost (audit findings 6 and 7)', () => {
+describe('what the upstream may cost', () => {
   it('clamps an upstream Retry-After of 99999999999 to two minutes', async () => {
     h.fake.script({ status: 429, retryAfter: 99_999_999_999 });
     const res = await postQuery(h.app, queryBody());
