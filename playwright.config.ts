@@ -12,7 +12,7 @@ import { defineConfig, devices } from '@playwright/test';
  * E2E_WORKERS sets the number of workers; E2E_TRACE=1 keeps a trace of each failing test.
  */
 // Debian's headless shell (the build Playwright itself uses headless): the same engine without the
-// full browser's UI layers, it took 40 % less CPU than /usr/bin/chromium over the whole suite.
+// full browser's UI layers, which a headless test never shows and /usr/bin/chromium still runs.
 const chromium = { launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell' } };
 
 export default defineConfig({
@@ -25,8 +25,8 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 5_000 },
   use: {
-    // A trace records a snapshot of the page at every action and a screencast: it doubled the CPU
-    // the browser tests take (CI's two cores are the limit), so it is on only with E2E_TRACE=1. A
+    // A trace records a snapshot of the page at every action and a screencast, as much work as the
+    // tests themselves (CI's two cores are the limit), so it is on only with E2E_TRACE=1. A
     // failure still writes the page's accessibility snapshot (error-context.md) beside its error.
     trace: process.env.E2E_TRACE === '1' ? 'retain-on-failure' : 'off',
     // The service worker precaches every chunk of the app (some 80 requests) on each test's first
@@ -40,7 +40,7 @@ export default defineConfig({
   // The desktop runs as a person who asked their system for reduced motion, the phone with motion:
   // the panels and dialogs open and close both ways (with reduced motion Settings once stayed on
   // screen after Escape), and the desktop's waits do not pay for animation frames (a pulsing
-  // skeleton took 0.11 s of CPU a second).
+  // skeleton repaints every frame while a test waits).
   projects: [
     {
       name: 'desktop',

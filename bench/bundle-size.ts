@@ -89,7 +89,7 @@ const LIBRARY_PAGES: Record<string, string> = {
   wouter: `import { Link, Redirect, Route, Switch, useLocation, useParams } from 'wouter'; keep(Link, Redirect, Route, Switch, useLocation, useParams);`,
   'eventsource-parser (at the first send)': `import { createParser } from 'eventsource-parser'; keep(createParser);`,
   // The page's one validation library (storage before the paint, the API contract after it), and
-  // zod/mini with the same schemas for comparison (the page used it for the contract until issue 19).
+  // zod/mini with the same schemas for comparison (the page used it for the contract before valibot).
   'valibot (storage schemas + API contract)': `import { array, check, literal, maxLength, number, object, optional, picklist, pipe, regex, safeParse, string, variant } from 'valibot'; keep(safeParse, object({ a: string(), b: optional(string()), c: array(number()) }), picklist(['x', 'y']), variant('type', [object({ type: literal('d'), t: string() }), object({ type: literal('e') })]), pipe(string(), regex(/^a/), check((s) => s.length > 0), maxLength(9)));`,
   'zod/mini, same schemas (not on the page)': `import { z } from 'zod/mini'; keep(z.object({ a: z.string(), b: z.optional(z.string()), c: z.array(z.number()) }).safeParse, z.enum(['x', 'y']), z.discriminatedUnion('type', [z.object({ type: z.literal('d'), t: z.string() }), z.object({ type: z.literal('e') })]), z.string().check(z.regex(/^a/), z.refine((s) => s.length > 0), z.maxLength(9)));`,
   'workbox-window (loaded after the page)': `import { Workbox } from 'workbox-window'; keep(Workbox);`,

@@ -19,7 +19,8 @@ import { LOCAL_MODEL_CONTEXT_DEFAULT, LOCAL_PROVIDER_ID, LOCAL_SAMPLING } from '
 import { READYZ_PATH } from '../src/shared/config/scale-limits';
 import { SYSTEM_PROMPT } from '../src/shared/conversation-messages';
 import { TEST_MODEL_SHAPES, writeTestModel, type TestModelShapeName } from '../scripts/test-model/make-test-model';
-import { eventually, startServerProcess } from '../tests/server/server-process';
+import { startServerProcess } from '../tests/server/server-process';
+import { until } from '../tests/server/until';
 import { median } from './click-to-paint';
 
 const THREADS = 1;
@@ -102,7 +103,7 @@ try {
     const path = join(dir, file);
     await writeTestModel(path, TEST_MODEL_SHAPES[shape]);
     const server = await startServerProcess({ MODELS_DIR: dir, LOCAL_MODEL: file, LOCAL_MODEL_THREADS: String(THREADS), RATE_LIMIT_PER_MINUTE: '0' });
-    await eventually(async () => (await fetch(`${server.url}${READYZ_PATH}`)).status === 200, 120_000);
+    await until(async () => (await fetch(`${server.url}${READYZ_PATH}`)).status === 200, { timeoutMs: 120_000 });
     const rss = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.child.pid}/status`, 'utf8'))?.[1] ?? Number.NaN) / 1024;
     const ours: Run[] = [];
     const floor: Run[] = [];

@@ -7,8 +7,9 @@
  *
  *   node --import tsx bench/proxy-overhead.ts [--quick] [--two-providers] [--upstream-ms N]
  *
- * --upstream-ms N makes the fake answer every call after N ms (issue 20's target: 50 ms, 100 in
- * flight). The proxy's resident memory is printed idle (after start) and after the load.
+ * --upstream-ms N makes the fake answer every call after N ms (e.g. 50 ms, 100 in flight: a
+ * provider's usual first-byte time, where the proxy's own overhead must stay small beside it).
+ * The proxy's resident memory is printed idle (after start) and after the load.
  *
  * --two-providers also starts a fake Ollama and configures the server with both: the load
  * alternates between a Groq model and an Ollama model (directly: between the two fakes).

@@ -2,7 +2,7 @@
  * What the shared SSE reader (src/shared/sse/read-sse-events.ts, eventsource-parser) costs against
  * the hand-written one it replaced (bench/sse-baseline.ts):
  * - a typical streamed reply: 1,100 Groq chunks of about 300 bytes, arriving in 1,400-byte pieces;
- * - a hostile one: a 16 MB event that never ends, in 64 KB pieces (audit finding 6).
+ * - a hostile one: a 16 MB event that never ends, in 64 KB pieces (what a broken provider may send).
  * Prints time per reply and heap growth. Run: node --import tsx bench/sse-reader.ts
  */
 import { MAX_SSE_EVENT_CHARS, MAX_STREAM_BYTES } from '../src/shared/config/safety-limits';

@@ -3,7 +3,8 @@ import { Redirect, useRoute } from 'wouter';
 import { PAGE_ROUTE } from './tabs/tab-route';
 import { WritingPage } from './writing-page';
 
-// Memoised: a change of address renders the page again only where it reads the address (RouteSync).
+// Memoised: a change of address renders nothing of the page again. The page reads the tab store,
+// which tabs/route-sync.ts keeps in step with the address.
 const Page = memo(WritingPage);
 
 /** SPEC.md section 2: one page at `/:persona?/:tabTitle?`; anything else goes back to `/`. */

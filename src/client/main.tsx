@@ -5,8 +5,8 @@ import { keepTextTypedEarly } from './query-box/query-box';
 import { whenIdleOrTouched } from './lib/when-idle-or-touched';
 import { startRepliesBeforeFirstSubmit } from './reply/lazy-reply-area';
 import { startTabPersistence } from './state/tab-persistence';
-import { useTabStore } from './state/tab-store';
-import { decodeSegment } from './tabs/tab-route';
+import { startRouteSync } from './tabs/route-sync';
+import { readRoute } from './tabs/tab-route';
 import './styles/global.css';
 
 const sharedHash = location.hash.startsWith(SHARE_FRAGMENT_PREFIX) ? location.hash : '';
@@ -17,12 +17,8 @@ if (sharedHash) history.replaceState(history.state, '', `${location.pathname}${l
 whenIdleOrTouched(() => import('./lib/theme-store').then((m) => m.startThemeSync()));
 // The saved tabs are in the store before the first render, and every change is saved from then on.
 // The link's persona is read here only to know whether the first render needs the preset data.
-// The route's segments (tabs/tab-route.ts, PAGE_ROUTE: a trailing slash allowed), decoded.
-const [routePersona, routeTab, ...beyond] = location.pathname
-  .replace(/^\/|\/$/g, '')
-  .split('/')
-  .map((segment) => decodeSegment(segment || undefined));
-const { beforeFirstRender } = startTabPersistence(routePersona);
+const route = readRoute(location.pathname);
+const { beforeFirstRender } = startTabPersistence(route?.persona);
 // The reply path reads the submission from the first submit on, whether or not the reply area is on
 // the page; it is given the page's transports beside the server's route (page-transports.ts).
 startRepliesBeforeFirstSubmit(() => import('./page-transports').then((m) => m.PAGE_TRANSPORTS));
@@ -30,11 +26,12 @@ startRepliesBeforeFirstSubmit(() => import('./page-transports').then((m) => m.PA
 function render() {
   const root = document.getElementById('root');
   if (!root) return;
-  // The address's persona and tab are the store's before the first render, as the route would make
-  // them (tabs/use-route-sync.ts) right after it: the page shows them from its first own render. An
-  // address the route does not take goes to `/` first, as the page's redirect would take it.
-  if (beyond.length === 0) useTabStore.getState().applyRoute(routePersona, routeTab);
-  else history.replaceState(history.state, '', '/');
+  // An address the route does not take goes to `/` first, as the page's redirect would take it
+  // (the prerendered shell it hydrates has no redirect). Then the address's persona and tab are the
+  // store's before the first render, so the page shows them from its first own render, and from
+  // then on the address follows the store.
+  if (!route) history.replaceState(history.state, '', '/');
+  startRouteSync();
   // The prerendered shell (index.html, put there by shell-boot.ts) is hydrated: the hydrating
   // render shows the shell's state, the next the person's own. Text typed into it meanwhile stays.
   keepTextTypedEarly(root);

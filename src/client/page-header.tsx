@@ -18,7 +18,8 @@ const shortcutsHelp = (
   </Suspense>
 );
 
-// Reset's confirmation offers to export the modes first (issue 23): the exchange's button, loaded with the dialog.
+// Reset's confirmation offers to export the modes first, so that what Reset removes can be kept: the
+// exchange's button, loaded with the dialog.
 const ExportModesButton = lazy(() => import('./exchange/export-modes-button').then((m) => ({ default: m.ExportModesButton })));
 const exportFirst = (
   <Suspense fallback={null}>

@@ -1,4 +1,4 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { DEFAULT_PERSONA, TAB_TITLE_MAX_LENGTH } from '../shared/config/app-config';
 import { HOSTILE_STORAGE_CASES, storageEntries } from '../../tests/fixtures/hostile-storage';
@@ -35,10 +35,14 @@ async function startPage(entries: [string, string][]): Promise<void> {
   for (const [key, value] of entries) localStorage.setItem(key, value);
   history.replaceState(null, '', '/');
   vi.resetModules();
-  const [{ startTabPersistence }, { App }] = await Promise.all([import('./state/tab-persistence'), import('./app')]);
+  const [{ startTabPersistence }, { startRouteSync }, { App }] = await Promise.all([import('./state/tab-persistence'), import('./tabs/route-sync'), import('./app')]);
   const persistence = startTabPersistence(undefined);
-  stop = persistence.stop;
   await persistence.beforeFirstRender;
+  const stopRouteSync = startRouteSync();
+  stop = () => {
+    stopRouteSync();
+    persistence.stop();
+  };
   render(<App />);
 }
 
@@ -48,7 +52,8 @@ it.each(HOSTILE_STORAGE_CASES)('starts with its defaults on $name', async ({ sto
   const tablist = await screen.findByRole('tablist', { name: TAB_LABELS.tablist }, { timeout: 10_000 });
   expect(within(tablist).getAllByRole('tab').length).toBeGreaterThan(0);
   expect(within(tablist).getByRole('tab', { selected: true })).toBeVisible();
-  expect(location.pathname).toMatch(new RegExp(`^/${persona ?? DEFAULT_PERSONA}/[^/]+$`));
+  // The address is written when idle.
+  await waitFor(() => expect(location.pathname).toMatch(new RegExp(`^/${persona ?? DEFAULT_PERSONA}/[^/]+$`)));
   expect(decodeURIComponent(location.pathname.split('/')[2] ?? '').length).toBeLessThanOrEqual(TAB_TITLE_MAX_LENGTH);
   expect(prototypeKeys()).toEqual(cleanPrototype);
   expect(errors).toEqual([]);

@@ -1,7 +1,6 @@
 import { useKeyboardShortcuts } from './lib/use-keyboard-shortcuts';
 import { QueryBox } from './query-box/query-box';
 import { LazyReplyArea } from './reply/lazy-reply-area';
-import { useRouteSync } from './tabs/use-route-sync';
 import { hydrateWhenNeeded } from './ui/hydrate-when-needed';
 import { LazyToaster } from './ui/lazy-toaster';
 // Their styles are in the first load all the same: the shell is painted with them.
@@ -23,12 +22,6 @@ const Footer = hydrateWhenNeeded(() => import('./ui/footer').then((m) => m.Foote
 // Nothing on the first paint: the tab dialogs show once the tabs (with their code) open one.
 const TabDialogs = hydrateWhenNeeded(() => import('./tabs/tab-dialogs').then((m) => m.TabDialogs), 'now');
 
-/** Keeps the URL and the tabs in step; on its own so that a URL change re-renders nothing else. */
-function RouteSync() {
-  useRouteSync();
-  return null;
-}
-
 /**
  * The one page, in the top-to-bottom order of SPEC.md section 2. The features meet here: each is
  * placed (the header is given the persona menu and the shortcuts help it shows in page-header.tsx).
@@ -37,7 +30,6 @@ export function WritingPage() {
   useKeyboardShortcuts();
   return (
     <>
-      <RouteSync />
       <PageHeader />
       <main className="page">
         <TabsBar />

@@ -74,9 +74,9 @@ export function createApp(deps: AppDeps): Hono {
   registerOpsRoutes(app, { providers: deps.providers, limits, lifecycle, metrics, metricsToken: deps.metricsToken, localModel: deps.localModel });
 
   app.use('/api/*', crossSiteGuard(deps.allowedOrigins ?? [], deps.trustedProxies));
-  // Only the model list is gzipped on the fly (it can be large). A reply is a few KB, and a
-  // compression stream per call cost about a third of the proxy's CPU (bench/proxy-overhead.ts);
-  // streams never are, so no event waits in a compression buffer.
+  // Only the model list is gzipped on the fly (it can be large). A reply is a few KB, where a
+  // compression stream per call costs more CPU than the bytes it saves are worth
+  // (bench/proxy-overhead.ts); streams never are, so no event waits in a compression buffer.
   app.use(MODELS_API_PATH, compress({ contentTypeFilter: /^application\/json/i }));
   // Reading the list is not a call: its own limit (when limits are on), in the same store.
   app.get(MODELS_API_PATH, requestLimit(limits, 'models', deps.trustedProxies), createModelsHandler(deps.providers, deps.browserModel?.entry));
@@ -88,11 +88,14 @@ export function createApp(deps: AppDeps): Hono {
     trustedProxies: deps.trustedProxies,
     maxUpstreamConcurrency: deps.maxUpstreamConcurrency ?? MAX_UPSTREAM_CONCURRENCY_DEFAULT,
   });
+  // The refusals that need no store come first: a body that is not JSON (415) or declares more than
+  // the limit (413) is refused before the call limits, which may each cost a Redis round trip and
+  // would spend the client's budget on a call that never runs.
   app.post(
     API_PATH,
-    admit,
     jsonOnly(),
     bodySizeLimit(MAX_BODY_BYTES),
+    admit,
     createQueryHandler({ ...deps, maxStreamMs: deps.maxStreamMs ?? MAX_STREAM_DURATION_MS, endCalls: lifecycle.endCalls, metrics }),
   );
   registerVitalsRoutes(app, { limit: requestLimit(limits, 'vitals', deps.trustedProxies), observe: metrics.observeVital });

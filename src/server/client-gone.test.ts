@@ -3,16 +3,12 @@ import { API_PATH } from '../shared/api-contract';
 import { DEFAULT_MODEL_ID } from '../shared/config/models';
 import { METRICS_PATH } from '../shared/config/web-vitals';
 import { listen, queryBody, startHarness, type Harness } from '../../tests/server/test-harness';
+import { until } from '../../tests/server/until';
 
 const open: { close: () => Promise<void> }[] = [];
 afterEach(async () => {
   await Promise.all(open.splice(0).map((o) => o.close()));
 });
-
-async function until(check: () => boolean): Promise<void> {
-  for (let i = 0; i < 300 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
-  expect(check()).toBe(true);
-}
 
 async function closedCalls(h: Harness): Promise<number> {
   const text = await (await h.app.request(METRICS_PATH)).text();

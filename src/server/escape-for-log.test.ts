@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { escapeForLog } from './escape-for-log';
 
-// Audit finding 5: a decoded CR/LF or ESC in a path forged log lines or sent terminal escapes.
+// A decoded CR/LF or ESC in a path, written as it came, would forge log lines or send terminal escapes.
 describe('escapeForLog', () => {
   it('writes CR, LF, ESC, NUL, DEL, C1 controls and Unicode line breaks as escapes', () => {
     expect(escapeForLog('a\r\nGET /forged 200')).toBe('a\\x0d\\x0aGET /forged 200');

@@ -11,7 +11,7 @@ import { parse } from 'valibot';
 import { streamEvent } from '../../tests/server/stream-event';
 
 /**
- * Issue 25: what a broken or hostile provider can send, tried against the server over a real
+ * What a broken or hostile provider can send, tried against the server over a real
  * socket: endless bodies under any status and content type (a small loopback server, where the
  * fake upstream cannot say it), a day-long token budget and a model list of 20,000 hostile entries
  * (the fake upstream's real wire format). Each fault ends with its code and the server answers a

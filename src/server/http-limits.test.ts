@@ -4,7 +4,7 @@ import { API_PATH } from '../shared/api-contract';
 import { HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from './http-limits';
 import { listen, startHarness, type Harness } from '../../tests/server/test-harness';
 
-// Audit finding 7: a trickled upload held a connection for Node's default 300 s.
+// A client trickling its upload a byte at a time would hold a connection for Node's default 300 s.
 let h: Harness;
 const open: { close: () => Promise<void> }[] = [];
 afterEach(async () => {

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { API_PATH, apiErrorSchema, MODELS_API_PATH } from '../shared/api-contract';
 import { listen, queryBody, startHarness, TEST_KEY, type Harness } from '../../tests/server/test-harness';
 import { parse } from 'valibot';
+import { until } from '../../tests/server/until';
 
 const open: { close: () => Promise<void> }[] = [];
 afterEach(async () => {
@@ -16,11 +17,6 @@ async function serveHarness(overrides: Parameters<typeof startHarness>[0] = {}):
   const server = await listen(h.app);
   open.push(server, h.fake);
   return { ...h, url: server.url };
-}
-
-async function until(check: () => boolean): Promise<void> {
-  for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
-  expect(check()).toBe(true);
 }
 
 function post(url: string, init: { stream?: boolean; signal?: AbortSignal; headers?: Record<string, string> } = {}) {
@@ -123,7 +119,8 @@ describe('the built page', () => {
     for (const directive of ["default-src 'self'", "script-src 'self'", "style-src 'self' 'unsafe-inline'", "connect-src 'self'", "object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'"]) {
       expect(csp).toContain(directive);
     }
-    // Model output cannot make the browser fetch an image from elsewhere (audit finding 1).
+    // Model output cannot make the browser fetch an image from elsewhere (which would tell that
+    // address the reader is there).
     expect(csp).toMatch(/img-src 'self' data:(;|$)/);
     expect(page.headers.get('permissions-policy')).toMatch(/camera=\(\), microphone=\(\), geolocation=\(\)/);
   });

@@ -11,8 +11,8 @@ export interface BatchedLog {
 }
 
 /**
- * The request log writes one line per request; one write per line cost a system call each, about
- * a tenth of the server's CPU per proxied call (bench/proxy-overhead.ts). Lines wait for the end
+ * The request log writes one line per request; one write per line costs a system call each, a
+ * share of a proxied call's CPU that grows with the load (bench/proxy-overhead.ts). Lines wait for the end
  * of the current turn of the event loop and leave together in one write, in order: the streams'
  * batched writer with no window.
  */

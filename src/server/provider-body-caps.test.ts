@@ -9,7 +9,7 @@ import { createProviderRegistry } from './providers/provider-registry';
 import { parse } from 'valibot';
 
 /**
- * Issue 25, finding 1: every body a provider sends is capped by bytes as it arrives, whatever its
+ * Every body a provider sends is capped by bytes as it arrives, whatever its
  * content type says; only a stream that was asked for and answered 2xx is read as events. Past the
  * cap the call fails with its mapped code and the upstream connection is dropped, so the provider
  * never gets to send more than the cap and what sits in socket buffers.

@@ -16,7 +16,10 @@ export interface RateLimits {
 }
 
 const UNIT_MS: Record<string, number> = { h: 3_600_000, m: 60_000, s: 1000, ms: 1 };
-/** No wait the headers ask for is longer than a Retry-After may be (issue 25: a reset of a day stalled a document). */
+/**
+ * No wait the headers ask for is longer than a Retry-After may be: a provider's reset of a day
+ * would stall a long document for a day.
+ */
 export const MAX_RESET_MS = MAX_RETRY_AFTER_SECONDS * 1000;
 /** Providers write short durations (`1m2.5s`); anything longer is not read. */
 const MAX_DURATION_CHARS = 16;

@@ -6,7 +6,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { MODELS_API_PATH } from '../../src/shared/api-contract';
 import { LOCAL_PROVIDER_ID } from '../../src/shared/config/local-models';
 import { READYZ_PATH } from '../../src/shared/config/scale-limits';
-import { eventually, spawnServerProcess, startServerProcess } from '../server/server-process';
+import { spawnServerProcess, startServerProcess } from '../server/server-process';
+import { until } from '../server/until';
 import { tinyModelsDir, TINY_MODEL_FILE, TINY_MODEL_NAME } from '../server/tiny-model';
 
 /** The built server with its own model, as `npm run app` runs it with no key. */
@@ -44,7 +45,7 @@ describe('the server with its own model', () => {
     const server = await startServerProcess({ MODELS_DIR: target, LOCAL_MODEL: url, LOCAL_MODEL_THREADS: '1' });
     cleanup.push(() => void server.child.kill('SIGKILL'));
     // Under a full test run's load, starting llama.cpp takes seconds.
-    await eventually(async () => (await fetch(`${server.url}${READYZ_PATH}`)).status === 200, 50_000);
+    await until(async () => (await fetch(`${server.url}${READYZ_PATH}`)).status === 200, { timeoutMs: 50_000 });
     expect(server.output()).toMatch(/Downloading tiny-test-model\.gguf: 100%/);
     expect(await readFile(join(target, TINY_MODEL_FILE))).toEqual(bytes);
     const list = (await (await fetch(`${server.url}${MODELS_API_PATH}`)).json()) as { providers: { id: string; models: { name: string }[] }[] };

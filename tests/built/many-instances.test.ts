@@ -5,7 +5,8 @@ import { READYZ_PATH } from '../../src/shared/config/scale-limits';
 import { VITALS_PATH, VITALS_PER_MINUTE } from '../../src/shared/config/web-vitals';
 import { createFakeUpstream, type FakeUpstreamHandle } from '../fake-upstream/fake-upstream';
 import { startRedis, type RedisProcess } from '../server/redis-process';
-import { eventually, startServerProcess, type ServerProcess } from '../server/server-process';
+import { startServerProcess, type ServerProcess } from '../server/server-process';
+import { until } from '../server/until';
 import { queryBody, readEvents, TEST_KEY } from '../server/test-harness';
 
 /**
@@ -35,7 +36,7 @@ async function instances(count: number, env: Record<string, string>): Promise<Se
   );
   running.push(...started);
   // Each has its Redis connection before the test counts on it.
-  for (const server of started) await eventually(async () => (await readyz(server)).redis === 'up');
+  for (const server of started) await until(async () => (await readyz(server)).redis === 'up');
   return started;
 }
 
@@ -76,7 +77,7 @@ describe('two instances and one Redis', () => {
     expect(await refused.json()).toMatchObject({ error: { code: 'too_many_concurrent' } });
     await held[1]!.body!.cancel();
     // B gives its slot back in Redis: A takes a call again.
-    await eventually(async () => (await call(a!)).status === 200);
+    await until(async () => (await call(a!)).status === 200);
   });
 
   it('keep serving without a 5xx while Redis is down, say so in /readyz and the log once, and share again when it returns', async () => {
@@ -87,12 +88,12 @@ describe('two instances and one Redis', () => {
     expect(statuses.every((s) => s === 200)).toBe(true);
     expect(await readyz(a!)).toMatchObject({ status: 'ready', redis: 'down' });
     // The log is written in batches: a line may reach the pipe just after the answers that follow it.
-    await eventually(() => a!.output().includes('redis: unreachable'));
+    await until(() => a!.output().includes('redis: unreachable'));
     expect(a!.output().match(/redis: unreachable/g)).toHaveLength(1);
 
     await redis.restart();
-    await eventually(async () => (await readyz(a!)).redis === 'up' && (await readyz(b!)).redis === 'up');
-    await eventually(() => a!.output().includes('redis: reachable again'));
+    await until(async () => (await readyz(a!)).redis === 'up' && (await readyz(b!)).redis === 'up');
+    await until(() => a!.output().includes('redis: reachable again'));
     expect(a!.output().match(/redis: reachable again/g)).toHaveLength(1);
     for (let i = 0; i < 4; i++) expect((await call(i % 2 === 0 ? a! : b!)).status).toBe(200);
   });
@@ -101,7 +102,7 @@ describe('two instances and one Redis', () => {
     const [a, b] = await instances(2, { RATE_LIMIT_PER_MINUTE: '2' });
     await redis.kill();
     await redis.restart();
-    await eventually(async () => (await readyz(a!)).redis === 'up' && (await readyz(b!)).redis === 'up');
+    await until(async () => (await readyz(a!)).redis === 'up' && (await readyz(b!)).redis === 'up');
     const statuses = [await call(a!), await call(b!), await call(a!), await call(b!)].map((r) => r.status);
     expect(statuses).toEqual([200, 200, 429, 429]);
   });
@@ -113,9 +114,9 @@ describe('SIGTERM', () => {
     fake.script({ chunks: ['kept ', 'never'], chunkDelayMs: 60_000 });
     const streaming = await call(server!, true);
     const events = readEvents(streaming);
-    await eventually(() => fake.requests().length === 1);
+    await until(() => fake.requests().length === 1);
     server!.child.kill('SIGTERM');
-    await eventually(async () => (await fetch(`${server!.url}${READYZ_PATH}`)).status === 503);
+    await until(async () => (await fetch(`${server!.url}${READYZ_PATH}`)).status === 503);
     const refused = await call(server!);
     expect(refused.status).toBe(503);
     expect(await refused.json()).toMatchObject({ error: { code: 'server_shutting_down' } });

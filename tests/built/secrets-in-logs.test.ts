@@ -1,7 +1,9 @@
+import { once } from 'node:events';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { API_PATH } from '../../src/shared/api-contract';
 import { DEFAULT_MODEL_ID } from '../../src/shared/config/models';
+import { HEALTHZ_PATH } from '../../src/shared/config/scale-limits';
 import { createFakeUpstream, type FakeUpstreamHandle } from '../fake-upstream/fake-upstream';
 import { startServerProcess, type ServerProcess } from '../server/server-process';
 import { TEST_KEY } from '../server/test-harness';
@@ -52,17 +54,19 @@ async function call(init: { stream?: boolean; headers?: Record<string, string>; 
   return res.text();
 }
 
-function hangUpMidUpload(): Promise<void> {
+/**
+ * Sends a request's head and part of its body, then hangs up once the server has read them: the
+ * mark is the answer to a later request (a health check), which the server reads after them.
+ */
+async function hangUpMidUpload(): Promise<void> {
   const { hostname, port } = new URL(base);
-  return new Promise((resolve) => {
-    const socket = connect(Number(port), hostname, () => {
-      socket.write(`POST ${API_PATH} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 5000\r\n\r\n${body.slice(0, 40)}`);
-      setTimeout(() => {
-        socket.destroy();
-        resolve();
-      }, 50);
-    });
+  const socket = connect(Number(port), hostname);
+  await once(socket, 'connect');
+  await new Promise<void>((resolve) => {
+    socket.write(`POST ${API_PATH} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 5000\r\n\r\n${body.slice(0, 40)}`, () => resolve());
   });
+  await (await fetch(`${base}${HEALTHZ_PATH}`)).text();
+  socket.destroy();
 }
 
 /** Every way of asking, each answered once: what it sends and how the fake upstream answers. */
@@ -95,8 +99,8 @@ it.each(CALLS)('answers %s without the key', { timeout: 10_000 }, async (_name, 
 
 it('never writes the key or the person’s text to its log, a client hanging up mid-upload included', { timeout: 60_000 }, async () => {
   await hangUpMidUpload();
-  // Every request, the hang-up included, has written its line: nothing more is on its way.
-  await vi.waitFor(() => expect(requestLines()).toHaveLength(CALLS.length + 1), { timeout: 10_000 });
+  // Every request, the hang-up and its health check included, has written its line: nothing more is on its way.
+  await vi.waitFor(() => expect(requestLines()).toHaveLength(CALLS.length + 2), { timeout: 10_000 });
 
   await server.stop();
   const lines = output();

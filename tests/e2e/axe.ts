@@ -12,8 +12,8 @@ export interface AxeScope {
  * Runs axe-core on the page as it is now and lists every violation, so a failure names them.
  *
  * axe-core is put in the page once per document and run there: @axe-core/playwright evaluated its
- * 1.3 MB of source twice at every check, half of a check's CPU. Only violations are collected: axe
- * otherwise describes every element that passes each rule too (6 % of the browser tests' CPU).
+ * megabyte of source again at every check. Only violations are collected: axe otherwise describes
+ * every element that passes each rule too, work no test reads.
  */
 export async function expectNoAxeViolations(page: Page, { include, rules }: AxeScope = {}): Promise<void> {
   // Once what eases in has arrived: colours ease into a new theme and panels fade in (about 120 ms),

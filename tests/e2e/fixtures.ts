@@ -5,7 +5,8 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { createFakeUpstream, type FakeUpstreamHandle } from '../fake-upstream/fake-upstream';
 import type { FakeScript, RecordedRequest } from '../fake-upstream/fake-script';
 import { E2E_API_KEY, E2E_OLLAMA_MODELS, workerPorts } from './ports';
-import { eventually, startServerProcess } from '../server/server-process';
+import { startServerProcess } from '../server/server-process';
+import { until } from '../server/until';
 import { READYZ_PATH } from '../../src/shared/config/scale-limits';
 import { tinyModelsDir, TINY_MODEL_FILE } from '../server/tiny-model';
 
@@ -97,7 +98,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       const modelsDir = await tinyModelsDir();
       const server = await startServer(workerPorts(worker.parallelIndex).localServer, { MODELS_DIR: modelsDir, LOCAL_MODEL: TINY_MODEL_FILE, LOCAL_MODEL_THREADS: '1', LOCAL_MODEL_CONTEXT: '2048' });
       // Ready once llama.cpp has started (seconds on a busy machine); before that the page would wait with `Preparing`.
-      await eventually(async () => (await fetch(`${server.url}${READYZ_PATH}`)).status === 200, 60_000);
+      await until(async () => (await fetch(`${server.url}${READYZ_PATH}`)).status === 200, { timeoutMs: 60_000 });
       await use(server.url);
       await server.stop();
       await rm(modelsDir, { recursive: true, force: true });

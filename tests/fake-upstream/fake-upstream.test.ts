@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { composePrompt } from '../../src/shared/compose-prompt';
 import { echoOf, type FakeScript, type RecordedRequest } from './fake-script';
 import { createFakeUpstream, FAKE_CHAT_PATH, type FakeUpstreamHandle } from './fake-upstream';
+import { until } from '../server/until';
 
 let fake: FakeUpstreamHandle;
 beforeEach(async () => {
@@ -90,10 +91,9 @@ describe('the fake upstream', () => {
       body: JSON.stringify({ model: 'm', messages: [] }),
       signal: controller.signal,
     }).catch(() => undefined);
-    while (fake.requests().length === 0) await new Promise((r) => setTimeout(r, 5));
+    await until(() => fake.requests().length === 1);
     controller.abort();
     await pending;
-    while (!fake.requests()[0]?.aborted) await new Promise((r) => setTimeout(r, 5));
-    expect(fake.requests()[0]?.aborted).toBe(true);
+    await until(() => fake.requests()[0]?.aborted === true);
   });
 });

@@ -59,11 +59,3 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   return { ...server, url: `http://127.0.0.1:${port}`, stop };
 }
 
-/** Waits for a condition that an event elsewhere (another process) makes true. */
-export async function eventually(check: () => Promise<boolean> | boolean, timeoutMs = 10_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error('the condition did not become true in time');
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}

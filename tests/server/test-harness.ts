@@ -33,17 +33,28 @@ export function appFor(baseURL: string, overrides: Partial<AppDeps> = {}, { noKe
   });
 }
 
+export interface Listening {
+  url: string;
+  /** The Node server, for its events ('request': a request's head has been read). */
+  node: ServerType;
+  /** Connections open now (a client's close has reached the server when it is gone from here). */
+  connections(): Promise<number>;
+  close(): Promise<void>;
+}
+
 /** Listens on an ephemeral port as main.ts does, for tests that need a real socket (client aborts, addresses). */
 export async function listen(
   app: Harness['app'],
   limits?: Parameters<typeof httpServerOptions>[0],
-): Promise<{ url: string; close: () => Promise<void> }> {
+): Promise<Listening> {
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1', serverOptions: httpServerOptions(limits) }, () => resolve(s));
   });
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
+    node: server,
+    connections: () => new Promise((resolve, reject) => server.getConnections((error, count) => (error ? reject(error) : resolve(count)))),
     close: () =>
       new Promise((resolve) => {
         server.close(() => resolve());

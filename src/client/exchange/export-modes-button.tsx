@@ -2,7 +2,7 @@ import { Download } from 'lucide-react';
 import { EXCHANGE_LABELS } from './exchange-labels';
 
 /**
- * `Export modes` as a dialog's button: the page puts it in Reset's confirmation (issue 23), so the
+ * `Export modes` as a dialog's button: the page puts it in Reset's confirmation, so the
  * modes can be kept before they go. The exchange itself loads at the press, as from the menu.
  */
 export function ExportModesButton() {

@@ -11,6 +11,14 @@ export function digitOf(e: KeyboardEvent): number | undefined {
   return match ? Number(match[1]) : undefined;
 }
 
+/**
+ * The Enter that sends a box's text (the query box, the refine box): not Shift+Enter, a new line,
+ * and not the Enter that confirms a word an input method (Japanese, Chinese, Korean) is composing,
+ * which would send half a word. Browsers mark that one `isComposing`, or (Safari, after the
+ * composition ended) give it keyCode 229.
+ */
+export const isSubmitEnter = (e: KeyboardEvent) => e.key === 'Enter' && !e.shiftKey && !e.isComposing && e.keyCode !== 229;
+
 /** A letter key by its character, or by its position when the layout types a non-Latin letter there. */
 export function isLetter(e: KeyboardEvent, letter: string): boolean {
   const key = e.key.toLowerCase();

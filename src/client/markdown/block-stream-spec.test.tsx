@@ -5,11 +5,12 @@ import { createBlockStream, type ParsedReply } from './block-stream';
 import { readSpecExamples } from './fixtures/spec-examples';
 import { MarkdownBlock } from './markdown-block';
 
-// Issue 8, for every example of the GFM specification: the incremental parse of a reply streamed in
-// pieces of 1 to 3 characters ends as the parse of the whole text, compared by what the blocks render
-// (the same renderer, as static markup). Two random cuttings of each example a run, each run drawing
-// new ones: with 673 examples, four took a fifth of the unit tests' CPU. The component around it is
-// checked in gfm-spec-streamed.test.tsx.
+// For every example of the GFM specification: the incremental parse of a reply streamed in pieces
+// of 1 to 3 characters ends as the parse of the whole text, compared by what the blocks render (the
+// same renderer, as static markup). Two random cuttings of each example a run, each run drawing new
+// ones: the examples are many, so every cutting more a run is paid on every run of the unit tests,
+// while new cuttings each run cover more over time. The component around it is checked in
+// gfm-spec-streamed.test.tsx.
 
 /** Updates again (as the next frames do) until definitions have reached every finished block. */
 function settle(update: ReturnType<typeof createBlockStream>, markdown: string): ParsedReply {

@@ -6,7 +6,7 @@ import { canonicalHtml } from './fixtures/normalise-html';
 import { readSpecExamples } from './fixtures/spec-examples';
 import { MarkdownView } from './markdown-view';
 
-// Issue 8: a reply streamed in pieces of 1 to 3 characters ends as the same DOM as the whole text.
+// A reply streamed in pieces of 1 to 3 characters ends as the same DOM as the whole text.
 // Whether the incremental parse ends as the whole parse is checked for every example of the
 // specification in block-stream-spec.test.tsx; this checks the component around it (its keys, its
 // memo, its frames) on every SAMPLE-th example, in a real React tree, with two random cuttings of

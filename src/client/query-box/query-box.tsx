@@ -3,6 +3,7 @@ import { Suspense, useId, useLayoutEffect, useRef, useState, type FormEvent, typ
 import { MAX_DOCUMENT_CHARS, PART_TEXT_MAX_CHARS } from '../../shared/config/long-document';
 import { MESSAGES, REPLY_LABELS } from '../../shared/config/messages';
 import { selectActiveTab } from '../state/tab-lookups';
+import { isSubmitEnter } from '../lib/key-matchers';
 import { useTabStore } from '../state/tab-store';
 import { lazyWhenLoaded } from '../ui/lazy-when-loaded';
 import { useIsMobile } from '../ui/use-media-query';
@@ -90,8 +91,7 @@ export function QueryBox() {
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    // Enter while an IME composes a word confirms the word; it must not send.
-    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing || event.keyCode === 229) return;
+    if (!isSubmitEnter(event.nativeEvent)) return;
     event.preventDefault();
     submit();
   };

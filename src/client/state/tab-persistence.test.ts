@@ -118,7 +118,7 @@ describe('salvaging personas', () => {
     expect(Object.keys(restorePersonas({ 'a b': [tab('A')], '': [tab('A')], Mine: [tab('A')], mine: [tab('B')] }))).toEqual(['Mine']);
   });
 
-  it('cuts stored titles and instructions to what the tab dialogs take (audit finding 7)', () => {
+  it('cuts stored titles and instructions to what the tab dialogs take (a huge stored value would slow the page)', () => {
     const restored = restorePersonas({ mine: [{ title: 'T'.repeat(100_000), query: 'q'.repeat(1_000_000) }] });
     expect(restored.mine).toEqual([{ title: 'T'.repeat(TAB_TITLE_MAX_LENGTH), instruction: 'q'.repeat(TAB_INSTRUCTION_MAX_LENGTH) }]);
   });
@@ -152,7 +152,7 @@ describe('salvaging personas', () => {
     expect(Object.keys(capped?.fieldValues ?? {})).toHaveLength(FIELD_VALUES_STORED_MAX);
   });
 
-  it('moves a persona stored as a reserved name to a free one, keeping its tabs (audit finding 4)', () => {
+  it('moves a persona stored as a reserved name (a path the server owns) to a free one, keeping its tabs', () => {
     const restored = restorePersonas({ api: [tab('A')], assets: [tab('B')], mine: [tab('C')] });
     expect(restored).toEqual({ 'api-persona': [loaded('A')], 'assets-persona': [loaded('B')], mine: [loaded('C')] });
   });

@@ -7,7 +7,7 @@ import { useTabStore, type TabDialog as TabDialogMode } from '../state/tab-store
 import { FormDialog } from '../ui/form-dialog';
 import { FormField } from '../ui/form-field';
 import { InstructionFields } from './instruction-fields';
-import { saveTab } from './tab-feedback';
+import { saveTab } from './tab-commands';
 import { TAB_LABELS } from './tab-labels';
 
 /** The add-tab and edit-tab dialog (SPEC.md section 4): a required title unique in the persona, and an instruction. */

@@ -19,3 +19,15 @@ export function decodeSegment(segment: string | undefined): string | undefined {
     return segment; // A lone `%` (decodeURI already turned `%25` into it) stays as it is.
   }
 }
+
+/**
+ * The persona and tab title of an address's path, decoded; null for a path the page's route does
+ * not take (more than two segments), which goes to `/`. A trailing slash is allowed, as in PAGE_ROUTE.
+ */
+export function readRoute(pathname: string): { persona: string | undefined; tabTitle: string | undefined } | null {
+  const [persona, tabTitle, ...beyond] = pathname
+    .replace(/^\/|\/$/g, '')
+    .split('/')
+    .map((segment) => decodeSegment(segment || undefined));
+  return beyond.length === 0 ? { persona, tabTitle } : null;
+}

@@ -3,7 +3,7 @@ import type { ShortcutHandler } from '../lib/shortcut-registry';
 import type { ShortcutId } from '../lib/shortcut-catalogue';
 import { selectTabs } from '../state/tab-lookups';
 import { selectDialogOpen, useTabStore } from '../state/tab-store';
-import { undoRemove } from './tab-feedback';
+import { undoRemove } from './tab-commands';
 
 const dialogOpen = () => selectDialogOpen(useTabStore.getState());
 

@@ -9,7 +9,7 @@ import { IconButton } from '../ui/icon-button';
 import type { SortableTabsProps } from './sortable-tabs';
 import { TabButton, tabId } from './tab-button';
 import { preloadTabDialog } from './tab-dialogs';
-import { openAddTab, removeTab } from './tab-feedback';
+import { openAddTab, removeTab } from './tab-commands';
 import { nextTabIndex } from './tab-keys';
 import { TAB_LABELS } from './tab-labels';
 import { TAB_SHORTCUTS } from './tab-shortcuts';

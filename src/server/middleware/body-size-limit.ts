@@ -7,7 +7,7 @@ import { ApiFailure } from '../api-failure';
  * With a Content-Length (what browsers and most clients send) it is checked before anything is
  * read, and the route reads the body as Node received it: Hono's own bodyLimit asks for the body
  * as a web stream first, which made @hono/node-server build a whole fetch Request around every
- * call (about a tenth of the proxy's CPU per call, bench/proxy-overhead.ts). Node's parser never
+ * call (work a call does not need; bench/proxy-overhead.ts measures it). Node's parser never
  * delivers more than the Content-Length. Without one (chunked), Hono's bodyLimit counts the bytes.
  */
 export function bodySizeLimit(maxBytes: number, message?: string): MiddlewareHandler {

@@ -2,8 +2,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '../../shared/api-contract';
 import { ERROR_TABLE } from '../../shared/config/error-table';
 import { SERVER_BUSY_RETRY_AFTER_S } from '../../shared/config/scale-limits';
+import { MAX_BODY_BYTES } from '../../shared/config/app-config';
+import { API_PATH } from '../../shared/api-contract';
+import { VITALS_MAX_BODY_BYTES, VITALS_PATH } from '../../shared/config/web-vitals';
+import { createMemoryLimits, type ClientLimits } from '../limits/client-limits';
 import { postQuery, queryBody, readEvents, startHarness, type Harness } from '../../../tests/server/test-harness';
 import { parse } from 'valibot';
+import { until } from '../../../tests/server/until';
 
 const open: Harness[] = [];
 afterEach(async () => {
@@ -14,11 +19,6 @@ async function harness(overrides: Parameters<typeof startHarness>[0]): Promise<H
   const h = await startHarness({ upstreamTimeoutMs: 10_000, ...overrides });
   open.push(h);
   return h;
-}
-
-async function until(check: () => boolean): Promise<void> {
-  for (let i = 0; i < 400 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
-  expect(check()).toBe(true);
 }
 
 /** `n` streamed calls the fake holds open (one chunk, then nothing), read up to their headers. */
@@ -80,5 +80,36 @@ describe('backpressure on model calls', () => {
     expect(res.headers.get('ratelimit-limit')).toBe('3');
     expect(res.headers.get('ratelimit-remaining')).toBe('2');
     expect(Number(res.headers.get('ratelimit-reset'))).toBeGreaterThan(0);
+  });
+});
+
+/** Memory limits that count every question put to them: each is a Redis round trip with REDIS_URL. */
+function countingLimits(ratePerMinute: number): { limits: ClientLimits; asked: () => number } {
+  const inner = createMemoryLimits({ ratePerMinute, maxCallsPerClient: 4 });
+  let asked = 0;
+  const limits: ClientLimits = {
+    ...inner,
+    takeCall: (key) => (asked++, inner.takeCall(key)),
+    takeRequest: (kind, key) => (asked++, inner.takeRequest(kind, key)),
+    openCall: (key) => (asked++, inner.openCall(key)),
+  };
+  return { limits, asked: () => asked };
+}
+
+describe('the refusals that need no store come before the call limits', () => {
+  const post = (h: Harness, path: string, body: string, type = 'application/json') =>
+    Promise.resolve(h.app.request(path, { method: 'POST', headers: { 'content-type': type, 'content-length': String(Buffer.byteLength(body)) }, body }));
+
+  it('refuses a body that is not JSON (415) or too large (413) without asking the limits, and spends none of the budget', async () => {
+    const counting = countingLimits(1);
+    const h = await harness({ limits: counting.limits, rateLimitPerMinute: 1 });
+    expect((await post(h, API_PATH, queryBody(), 'text/plain')).status).toBe(415);
+    expect((await post(h, API_PATH, queryBody({ query: 'a'.repeat(MAX_BODY_BYTES) }))).status).toBe(413);
+    expect((await post(h, VITALS_PATH, JSON.stringify({ pad: 'x'.repeat(VITALS_MAX_BODY_BYTES) }))).status).toBe(413);
+    expect(counting.asked()).toBe(0);
+    expect(h.fake.requests()).toHaveLength(0);
+    // The one call of the minute is still there.
+    expect((await postQuery(h.app, queryBody())).status).toBe(200);
+    expect(counting.asked()).toBeGreaterThan(0);
   });
 });

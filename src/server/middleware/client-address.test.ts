@@ -3,7 +3,8 @@ import { API_PATH } from '../../shared/api-contract';
 import { listen, queryBody, startHarness } from '../../../tests/server/test-harness';
 import { normaliseAddress } from './client-address';
 
-// Audit finding 3: behind TRUST_PROXY any X-Forwarded-For value bought its own rate-limit bucket.
+// Behind TRUST_PROXY, an X-Forwarded-For value taken as it came would buy a rate-limit bucket of its
+// own for each way of writing one address.
 describe('the client address the rate limit counts', () => {
   it('writes one address one way: IPv4 as is, IPv4-mapped IPv6 as IPv4, IPv6 as its /64', () => {
     expect(normaliseAddress('203.0.113.9')).toBe('203.0.113.9');

@@ -3,7 +3,7 @@ import { API_PATH, apiErrorSchema } from '../../shared/api-contract';
 import { listen, queryBody, startHarness, type Harness } from '../../../tests/server/test-harness';
 import { parse } from 'valibot';
 
-// Audit finding 2: another website could make its visitors' browsers spend the server's key.
+// Without these refusals another website could make its visitors' browsers spend the server's key.
 let h: Harness | undefined;
 afterEach(async () => {
   await h?.fake.close();

@@ -50,8 +50,8 @@ const honoSecurityHeaders = (scriptHashes: readonly string[], modelHosts: readon
 /**
  * The headers above on every answer. On Node they are set once per request on the Node response,
  * before anything is written (the answer's own headers are added to them): Hono's middleware sets
- * them on the answer's fetch Headers afterwards, a dozen validated writes per request that cost
- * about 4% of the proxy's CPU per call (bench/proxy-overhead.ts). Which headers, with which
+ * them on the answer's fetch Headers afterwards, a dozen validated writes per request, each
+ * checked and copied again (bench/proxy-overhead.ts measures what that costs). Which headers, with which
  * values, is still Hono's: read once from its middleware's own answer. Without Node underneath,
  * Hono's middleware runs as it is.
  */

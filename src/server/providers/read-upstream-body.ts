@@ -4,8 +4,9 @@ import { abortError, type UpstreamResponse } from './upstream-transport';
 
 /**
  * A body read whole (a JSON reply, an error body, a model list), whatever its content type says,
- * capped by bytes as it arrives: past `maxBytes` the connection is dropped and nothing is kept
- * (issue 25). A body cut halfway is StreamCutError: the reply was generated, so it is not retried.
+ * capped by bytes as it arrives: past `maxBytes` the connection is dropped and nothing is kept, so
+ * a broken or hostile provider cannot fill the server's memory. A body cut halfway is
+ * StreamCutError: the reply was generated, so it is not retried.
  */
 export function readUpstreamText(response: UpstreamResponse, signal: AbortSignal, maxBytes = MAX_UPSTREAM_JSON_BYTES): Promise<string> {
   const { body } = response;

@@ -9,6 +9,7 @@ import { createProviderRegistry, type ProviderRegistry } from '../providers/prov
 import { postQuery, queryBody, readEvents, TEST_KEY } from '../../../tests/server/test-harness';
 import { parse } from 'valibot';
 import { streamEvent } from '../../../tests/server/stream-event';
+import { until } from '../../../tests/server/until';
 
 const OLLAMA_MODELS = ['llama3.2:latest', 'qwen2.5:7b'];
 let groq: FakeUpstreamHandle;
@@ -200,7 +201,3 @@ describe('retries only when nothing was received', () => {
   });
 });
 
-async function until(check: () => boolean): Promise<void> {
-  for (let i = 0; i < 300 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
-  expect(check()).toBe(true);
-}

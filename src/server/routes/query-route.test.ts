@@ -9,6 +9,7 @@ import { appFor, postQuery, queryBody, readEvents, startHarness, TEST_KEY, type 
 import { PAGE_ROUTE_IN_LOG } from '../middleware/request-log';
 import { parse } from 'valibot';
 import { streamEvent } from '../../../tests/server/stream-event';
+import { until } from '../../../tests/server/until';
 
 let h: Harness;
 beforeEach(async () => {
@@ -118,7 +119,7 @@ const rows: Row[] = [
   { name: 'a 200 that is not JSON', script: { malformed: true }, status: 502, code: 'upstream_bad_response' },
 ];
 
-describe('what the upstream may cost (audit findings 6 and 7)', () => {
+describe('what the upstream may cost', () => {
   it('clamps an upstream Retry-After of 99999999999 to two minutes', async () => {
     h.fake.script({ status: 429, retryAfter: 99_999_999_999 });
     const res = await postQuery(h.app, queryBody());
@@ -152,11 +153,6 @@ describe('what the upstream may cost (audit findings 6 and 7)', () => {
     await until(() => h.fake.requests()[0]?.aborted === true);
   });
 });
-
-async function until(check: () => boolean): Promise<void> {
-  for (let i = 0; i < 300 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
-  expect(check()).toBe(true);
-}
 
 describe.each([false, true])('upstream failures before any reply (stream: %s)', (stream) => {
   it.each(rows)('$name answers $status $code as a JSON error', async ({ script, status, code, retryAfter }) => {

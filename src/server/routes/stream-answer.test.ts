@@ -1,12 +1,16 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STREAM_WRITE_WINDOW_MS, STREAM_WRITES_AHEAD } from '../../shared/config/scale-limits';
 import { createDeadline } from '../deadline';
 import { createServerMetrics } from '../metrics/server-metrics';
 import type { ChatEventSink, ChatProvider, ChatStream } from '../providers/chat-provider';
 import { answerStream } from './stream-answer';
 
-/** Past the window in which pieces are written together (the next piece is a write of its own). */
-const nextWrite = () => new Promise((resolve) => setTimeout(resolve, STREAM_WRITE_WINDOW_MS + 2));
+/** Past the window in which pieces are written together (the next piece is a write of its own); the clock is the test's. */
+const nextWrite = () => vi.advanceTimersByTimeAsync(STREAM_WRITE_WINDOW_MS);
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 /** A provider whose stream the test drives: what it was told (pause, resume, cancel) is recorded. */
 function drivenProvider() {
@@ -42,6 +46,7 @@ describe('forwarding a streamed reply', () => {
   });
 
   it('pauses the provider while the client is behind by more than a few writes, and resumes when it reads', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setImmediate', 'clearImmediate', 'performance'] });
     const { provider, told, sink } = drivenProvider();
     const answer = await answerStream(provider, chat, createDeadline(10_000, new AbortController().signal), call());
     const reader = answer.body.getReader();

@@ -35,8 +35,9 @@ export function registerVitalsRoutes(app: Hono, deps: VitalsDeps): void {
   const { observe, limit } = deps;
   app.post(
     VITALS_PATH,
-    limit,
+    // The size check needs no store, so it runs before the limit's (see app.ts, the model call).
     bodySizeLimit(VITALS_MAX_BODY_BYTES, VITALS_TOO_LARGE_MESSAGE),
+    limit,
     async (c) => {
       let body: unknown;
       try {

@@ -10,8 +10,9 @@ export const MAX_MODEL_ID_LENGTH = 200;
 export const MAX_MODEL_NAME_LENGTH = 100;
 export const MAX_MODEL_DESCRIPTION_LENGTH = 300;
 /**
- * Most models kept of one provider's /models (issue 25: a list of 100,000 slowed the server and
- * took Settings 9 s to open). OpenRouter, the largest real catalogue seen, lists about 350.
+ * Most models kept of one provider's /models: a provider may list any number, and a list of a
+ * hundred thousand slowed the server and took Settings seconds to open. OpenRouter, the largest
+ * real catalogue seen, lists a few hundred.
  */
 export const MAX_PROVIDER_MODELS = 1000;
 /** Settings offers a filter box once the providers offer more models than this. */

@@ -55,6 +55,16 @@ describe('the refine controls', () => {
     expect(region()).toHaveTextContent('The first reply.');
   });
 
+  it('do not send on the Enter that confirms an IME composition', async () => {
+    const { calls, user, reply } = setup();
+    await reply();
+    user.type('もっと');
+    fireEvent.keyDown(box()!, { key: 'Enter', isComposing: true });
+    fireEvent.keyDown(box()!, { key: 'Enter', keyCode: 229 });
+    expect(calls).toHaveLength(1);
+    expect(box()).toHaveValue('もっと');
+  });
+
   it('send a quick refinement with its instruction from config, refining the version on show', async () => {
     const { calls, user, finish, reply } = setup();
     await reply();

@@ -3,6 +3,7 @@ import { useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
 import { MESSAGES } from '../../../shared/config/messages';
 import { QUICK_REFINEMENTS } from '../../../shared/config/refine';
+import { isSubmitEnter } from '../../lib/key-matchers';
 import type { ReplyView } from '../reply-controller';
 import { cacheKey, type CacheEntry } from '../reply-state';
 import { REFINE_LABELS } from './refine-labels';
@@ -56,7 +57,7 @@ export function RefinePanel({ view, pair: { prompt, modelId, provider }, markdow
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    if (!isSubmitEnter(event.nativeEvent)) return;
     event.preventDefault();
     send(draft);
   };

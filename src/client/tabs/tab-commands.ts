@@ -8,8 +8,9 @@ import { showError, showSuccess } from '../ui/toast';
 import { TAB_LABELS } from './tab-labels';
 
 /**
- * The tab actions as the person triggers them, with what SPEC.md says to show for each outcome:
- * the store reports what happened, these say it (alerts for refusals, toasts for changes).
+ * The tab commands (add, remove, undo, save) as the tabs bar, the tab dialog and the shortcuts run
+ * them: each asks the store, which reports what happened, and shows what SPEC.md says for the
+ * outcome (alerts for refusals, toasts for changes).
  */
 
 /** Refusals that SPEC.md announces; 'empty' and 'duplicate' are shown inside the dialog instead. */
