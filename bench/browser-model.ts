@@ -16,6 +16,7 @@
  * cache is warmed alike), measuring the last one the same way. Runs alternate (ours first, then
  * alone first, …) so a busy machine weighs on both alike. It prints medians and never fails.
  */
+import { execFileSync } from 'node:child_process';
 import { createReadStream, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -55,6 +56,12 @@ const PROMPT = 'hey team, the report is late again, can we talk about it tomorro
 const WORK = resolve('node_modules/.cache/browser-model-bench');
 const BARE_MODEL_NAME = 'bench.gguf';
 const PLAIN_TAB = 'Summarise';
+/**
+ * A pause before the measured reply, in both variants: a stopped generation ends in llama.cpp a
+ * token or so later, and the measured one must not start behind it (the bare page, with no page
+ * to drive, would otherwise ask at once and pay for it in its first token).
+ */
+const SETTLE_MS = 1000;
 
 type Generate = Extract<ToWorker, { type: 'generate' }>;
 
@@ -83,6 +90,14 @@ interface Run {
   reportedPerSecond: number;
   /** The measured prompt in tokens, whole (cached or not): the bare page's count, the same prompt as ours. */
   promptTokens: number;
+  /**
+   * CPU time of the measured reply (Enter → its end, prompt included) per token generated, on the
+   * tab's main thread and on its dedicated workers (llama.cpp's thread): unlike wall time, what a
+   * busy machine does not stretch.
+   */
+  mainCpuPerToken: number;
+  workerCpuPerToken: number;
+  /** The tab's renderer's resident memory after the reply (VmRSS, MiB; see tabRenderer). */
   rendererMiB: number;
 }
 
@@ -230,21 +245,26 @@ async function serveBare(root: string, modelsDir: string): Promise<{ url: string
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
 }
 
+/** The fields of /proc/<pid>/stat after the command's name (the first is field 3, the state). */
+const statFields = (path: string) => {
+  const stat = readFileSync(path, 'utf8');
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+};
+const rssMiB = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? Number.NaN) / 1024;
+
 /**
- * The resident memory (VmRSS, MiB) of the largest renderer process of the Chromium whose profile is
- * `profile`: the tab's process, whose dedicated workers (ours and wllama's nested one) are threads
- * of it, so it holds the WebAssembly memory with the model's weights. Chromium's browser and GPU
- * processes, shared by every tab, are left out; so is a spare renderer, if Chromium keeps one.
+ * The tab's renderer process in the Chromium whose profile is `profile`: the largest renderer (by
+ * resident memory) among the browser's descendants. Its dedicated workers (ours and wllama's nested
+ * one) are threads of it, so it holds the WebAssembly memory with the model's weights. Chromium's
+ * browser and GPU processes, shared by every tab, are left out; so is a spare renderer, if any.
  */
-function rendererMiB(profile: string): number {
+function tabRenderer(profile: string): number {
   const processes = readdirSync('/proc')
     .filter((name) => /^\d+$/.test(name))
     .flatMap((pid) => {
       try {
-        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-        const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
         // Raw: a renderer's title is rewritten by Chromium (setproctitle), its arguments then one string.
-        return [{ pid: Number(pid), parent, cmdline: readFileSync(`/proc/${pid}/cmdline`, 'utf8') }];
+        return [{ pid: Number(pid), parent: Number(statFields(`/proc/${pid}/stat`)[1]), cmdline: readFileSync(`/proc/${pid}/cmdline`, 'utf8') }];
       } catch {
         return []; // ended while read
       }
@@ -254,10 +274,40 @@ function rendererMiB(profile: string): number {
     grew = false;
     for (const p of processes) if (mine.has(p.parent) && !mine.has(p.pid)) grew = Boolean(mine.add(p.pid));
   }
-  const rss = processes
-    .filter((p) => mine.has(p.pid) && p.cmdline.includes('--type=renderer'))
-    .map((p) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${p.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024);
-  return Math.max(0, ...rss);
+  const renderers = processes.filter((p) => mine.has(p.pid) && p.cmdline.includes('--type=renderer')).map((p) => ({ pid: p.pid, rss: rssMiB(p.pid) }));
+  const largest = renderers.sort((a, b) => b.rss - a.rss)[0];
+  if (!largest) throw new Error(`no renderer process of the Chromium in ${profile}`);
+  return largest.pid;
+}
+
+const TICK_MS = 1000 / Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
+
+/** CPU time (user + system, ms) of a renderer's threads so far: its main thread, its dedicated workers, the rest. */
+interface ThreadCpu {
+  main: number;
+  workers: number;
+}
+function threadCpu(pid: number): ThreadCpu {
+  const cpu: ThreadCpu = { main: 0, workers: 0 };
+  for (const tid of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      const name = readFileSync(`/proc/${pid}/task/${tid}/comm`, 'utf8').trim();
+      const fields = statFields(`/proc/${pid}/task/${tid}/stat`);
+      const ms = (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+      // Thread names as Chromium sets them (comm keeps 15 characters).
+      if (name === 'CrRendererMain') cpu.main += ms;
+      else if (name.startsWith('DedicatedWorker')) cpu.workers += ms;
+    } catch {
+      // a thread that ended while read
+    }
+  }
+  return cpu;
+}
+
+/** What a measured reply cost the tab: its CPU between two readings, per token, and its memory after. */
+function tabCost(pid: number, before: ThreadCpu, tokens: number): Pick<Run, 'mainCpuPerToken' | 'workerCpuPerToken' | 'rendererMiB'> {
+  const after = threadCpu(pid);
+  return { mainCpuPerToken: (after.main - before.main) / tokens, workerCpuPerToken: (after.workers - before.workers) / tokens, rendererMiB: rssMiB(pid) };
 }
 
 /** A fresh profile of Debian's Chromium (playwright.config.ts's launch): no stored model, no service worker. */
@@ -312,6 +362,9 @@ async function runOurs(server: ServerProcess, shape: TestModelShapeName, tokens:
     // A tab that shows its reply rendered (the default one opens it in `Changes`): the first word is plain text on screen.
     await page.getByRole('tab', { name: PLAIN_TAB }).click();
     await askOurs(page, WARM_UP, 1, BROWSER_MODEL_TEXT.consentTitle(TEST_MODEL_SHAPES[shape].name));
+    await page.waitForTimeout(SETTLE_MS);
+    const renderer = tabRenderer(profile);
+    const before = threadCpu(renderer);
     const log = await askOurs(page, PROMPT, tokens);
     const deltas = log.deltas.slice(0, tokens);
     const timings = log.done!.timings;
@@ -322,7 +375,7 @@ async function runOurs(server: ServerProcess, shape: TestModelShapeName, tokens:
       perSecond: perSecond(deltas),
       reportedPerSecond: timings.completionTokens / (timings.completionMs / 1000),
       promptTokens: Number.NaN,
-      rendererMiB: rendererMiB(profile),
+      ...tabCost(renderer, before, log.deltas.length),
     };
     return { run, generates: log.generates };
   });
@@ -335,6 +388,8 @@ async function runAlone(pageUrl: string, file: string, generates: Generate[], to
     await page.waitForFunction(() => 'bench' in window);
     await page.evaluate(([url, name]) => (window as unknown as { bench: BarePage }).bench.store(url, name), [`${pageUrl}/models/${file}`, BARE_MODEL_NAME] as const);
     const loadMs = await page.evaluate(([name, params]) => (window as unknown as { bench: BarePage }).bench.load(name, params), [BARE_MODEL_NAME, { n_ctx: CONTEXT, n_threads: THREADS, seed: LOCAL_SAMPLING.seed }] as const);
+    const renderer = tabRenderer(profile);
+    let before = threadCpu(renderer);
     let last: BareGeneration | undefined;
     let prompt: unknown[] = [];
     for (const [i, { system, messages, maxTokens }] of generates.entries()) {
@@ -349,12 +404,17 @@ async function runAlone(pageUrl: string, file: string, generates: Generate[], to
         seed: LOCAL_SAMPLING.seed,
       };
       // As in ours: the speed probe runs whole, the warm-up reply stops at its first token.
-      const stopAfter = i === generates.length - 1 ? tokens : maxTokens === SPEED_PROBE_TOKENS ? maxTokens : 1;
+      const measured = i === generates.length - 1;
+      const stopAfter = measured ? tokens : maxTokens === SPEED_PROBE_TOKENS ? maxTokens : 1;
+      if (measured) {
+        await page.waitForTimeout(SETTLE_MS);
+        before = threadCpu(renderer);
+      }
       last = await page.evaluate(([o, n]) => (window as unknown as { bench: BarePage }).bench.generate(o, n), [options, stopAfter] as const);
     }
     const arrivals = last!.arrivals.slice(0, tokens);
     const t = last!.timings;
-    const rendererAfter = rendererMiB(profile);
+    const cost = tabCost(renderer, before, last!.arrivals.length);
     return {
       loadMs,
       firstTokenMs: arrivals[0]! - last!.started,
@@ -362,12 +422,27 @@ async function runAlone(pageUrl: string, file: string, generates: Generate[], to
       perSecond: perSecond(arrivals),
       reportedPerSecond: t && t.predicted_n > 0 ? t.predicted_n / (t.predicted_ms / 1000) : Number.NaN,
       promptTokens: await page.evaluate((messages) => (window as unknown as { bench: BarePage }).bench.promptTokens(messages), prompt),
-      rendererMiB: rendererAfter,
+      ...cost,
     };
   });
 }
 
 const cell = (value: number, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : '–');
+const medianOf = (runs: Run[], figure: (run: Run) => number, digits = 0) => cell(median(runs.map(figure)), digits);
+
+/** The table's columns: each a title, a width and its value from a file's runs of one variant. */
+const COLUMNS: { title: string; width: number; value: (shape: string, variant: 'ours' | 'alone', runs: Run[], ratio: number) => string }[] = [
+  { title: 'file', width: 14, value: (shape) => shape },
+  { title: 'variant', width: 12, value: (_, variant) => (variant === 'ours' ? 'ours' : 'wllama alone') },
+  { title: 'load ms', width: 7, value: (_, __, runs) => medianOf(runs, (r) => r.loadMs) },
+  { title: '1st token ms', width: 12, value: (_, __, runs) => medianOf(runs, (r) => r.firstTokenMs) },
+  { title: 'painted ms', width: 10, value: (_, __, runs) => medianOf(runs, (r) => r.paintedMs) },
+  { title: 'tok/s', width: 6, value: (_, __, runs) => medianOf(runs, (r) => r.perSecond, 1) },
+  { title: 'ours/alone', width: 10, value: (_, variant, __, ratio) => (variant === 'ours' ? cell(ratio, 2) : '') },
+  { title: 'main CPU ms/tok', width: 15, value: (_, __, runs) => medianOf(runs, (r) => r.mainCpuPerToken, 1) },
+  { title: 'worker CPU ms/tok', width: 17, value: (_, __, runs) => medianOf(runs, (r) => r.workerCpuPerToken, 1) },
+  { title: 'tab MiB', width: 7, value: (_, __, runs) => medianOf(runs, (r) => r.rendererMiB) },
+];
 
 async function main(): Promise<void> {
   const barePage = await buildBarePage();
@@ -392,40 +467,26 @@ async function main(): Promise<void> {
               runs.ours.push(result.run);
             } else runs.alone.push(await runAlone(bareUrl, file, generates, tokens));
             const r = runs[variant].at(-1)!;
-            console.log(`  ${shape} run ${i + 1} ${variant.padEnd(5)}: load ${cell(r.loadMs)} ms, first token ${cell(r.firstTokenMs)} ms (painted ${cell(r.paintedMs)}), ${cell(r.perSecond, 1)} tok/s (reported ${cell(r.reportedPerSecond, 1)}), renderer ${cell(r.rendererMiB)} MiB`);
+            console.log(`  ${shape} run ${i + 1} ${variant.padEnd(5)}: load ${cell(r.loadMs)} ms, first token ${cell(r.firstTokenMs)} ms (painted ${cell(r.paintedMs)}), ${cell(r.perSecond, 1)} tok/s (reported ${cell(r.reportedPerSecond, 1)}), CPU a token: main ${cell(r.mainCpuPerToken, 1)} ms, workers ${cell(r.workerCpuPerToken, 1)} ms, renderer ${cell(r.rendererMiB)} MiB`);
           }
         }
       } finally {
         await server.stop();
         rmSync(join(dir, file), { force: true });
       }
-      const m = (variant: 'ours' | 'alone', figure: (r: Run) => number) => median(runs[variant].map(figure));
-      const ratio = m('ours', (r) => r.perSecond) / m('alone', (r) => r.perSecond);
-      console.log(`  ${shape}: the measured prompt is ${m('alone', (r) => r.promptTokens)} tokens; ${tokens} tokens measured`);
-      for (const variant of ['ours', 'alone'] as const) {
-        rows.push(
-          [
-            shape.padEnd(14),
-            (variant === 'ours' ? 'ours' : 'wllama alone').padEnd(12),
-            cell(m(variant, (r) => r.loadMs)).padStart(7),
-            cell(m(variant, (r) => r.firstTokenMs)).padStart(8),
-            cell(m(variant, (r) => r.paintedMs)).padStart(8),
-            cell(m(variant, (r) => r.perSecond), 1).padStart(6),
-            cell(m(variant, (r) => r.reportedPerSecond), 1).padStart(9),
-            (variant === 'ours' ? cell(ratio, 2) : '').padStart(10),
-            cell(m(variant, (r) => r.rendererMiB)).padStart(9),
-          ].join('  '),
-        );
-      }
+      const ratio = median(runs.ours.map((r) => r.perSecond)) / median(runs.alone.map((r) => r.perSecond));
+      console.log(`  ${shape}: the measured prompt is ${median(runs.alone.map((r) => r.promptTokens))} tokens; ${tokens} tokens measured`);
+      for (const variant of ['ours', 'alone'] as const) rows.push(COLUMNS.map(({ width, value }) => value(shape, variant, runs[variant], ratio).padStart(width)).join('  '));
     }
   } finally {
     bareServer.close();
     rmSync(dir, { recursive: true, force: true });
   }
   console.log(`\nbrowser model: ${THREADS} thread, n_ctx ${CONTEXT}, medians of ${RUNS} runs (ours and alone alternating); ${loadAverage()}`);
-  console.log(`${'file'.padEnd(14)}  ${'variant'.padEnd(12)}  ${'load ms'.padStart(7)}  ${'1st tok'.padStart(8)}  ${'painted'.padStart(8)}  ${'tok/s'.padStart(6)}  ${'reported'.padStart(9)}  ${'ours/alone'.padStart(10)}  ${'tab MiB'.padStart(9)}`);
+  console.log(COLUMNS.map(({ title, width }) => title.padStart(width)).join('  '));
   for (const row of rows) console.log(row);
-  console.log(`(tok/s over the first ${SHAPES.map((s) => `${s.tokens} (${s.shape})`).join(', ')} tokens as they reached the page's main thread; reported: llama.cpp's own where the reply ran to its end, else the worker's count)`);
+  console.log('load: loading → ready (ours) or loadModel (alone) of the stored file; first token: Enter (ours) or the call (alone) → the first token on the main thread; painted: Enter → the frame showing it;');
+  console.log("tok/s: tokens over the measured ones' arrival on the main thread; CPU ms a token: the measured reply's (prompt included), main thread and dedicated workers; tab MiB: the tab's renderer's RSS after it.");
 }
 
 await main();
