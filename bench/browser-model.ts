@@ -70,6 +70,8 @@ interface WorkerLog {
   /** Every `generate` the page sent, replayed as they are by the bare page. */
   generates: Generate[];
   enterAt?: number;
+  /** When the page sent the latest `generate` to its worker. */
+  generateAt?: number;
   loadingAt?: number;
   readyAt?: number;
   /** When each `delta` of the latest generation reached the main thread. */
@@ -83,6 +85,8 @@ interface WorkerLog {
 interface Run {
   loadMs: number;
   firstTokenMs: number;
+  /** Enter → the page sends `generate` to its worker (ours only): the page's part of the first token's wait. */
+  sentMs: number;
   /** Enter → the frame that shows the first token (ours only: the bare page draws nothing). */
   paintedMs: number;
   perSecond: number;
@@ -152,6 +156,7 @@ function instrumentModelWorker(probeTokens: number): void {
       const request = message as Partial<Generate>;
       if (request.type === 'generate') {
         log.generates.push(request as Generate);
+        log.generateAt = performance.now();
         observer?.disconnect();
         log.deltas = [];
         log.paintedAt = undefined;
@@ -294,8 +299,9 @@ function threadCpu(pid: number): ThreadCpu {
       const name = readFileSync(`/proc/${pid}/task/${tid}/comm`, 'utf8').trim();
       const fields = statFields(`/proc/${pid}/task/${tid}/stat`);
       const ms = (Number(fields[11]) + Number(fields[12])) * TICK_MS;
-      // Thread names as Chromium sets them (comm keeps 15 characters).
-      if (name === 'CrRendererMain') cpu.main += ms;
+      // The main thread is the process's first (its comm is the program's name); the others are
+      // named by Chromium (comm keeps 15 characters).
+      if (tid === String(pid)) cpu.main += ms;
       else if (name.startsWith('DedicatedWorker')) cpu.workers += ms;
     } catch {
       // a thread that ended while read
@@ -371,6 +377,7 @@ async function runOurs(server: ServerProcess, shape: TestModelShapeName, tokens:
     const run: Run = {
       loadMs: log.readyAt! - log.loadingAt!,
       firstTokenMs: deltas[0]! - log.enterAt!,
+      sentMs: log.generateAt! - log.enterAt!,
       paintedMs: log.paintedAt === undefined ? Number.NaN : log.paintedAt - log.enterAt!,
       perSecond: perSecond(deltas),
       reportedPerSecond: timings.completionTokens / (timings.completionMs / 1000),
@@ -418,6 +425,7 @@ async function runAlone(pageUrl: string, file: string, generates: Generate[], to
     return {
       loadMs,
       firstTokenMs: arrivals[0]! - last!.started,
+      sentMs: Number.NaN,
       paintedMs: Number.NaN,
       perSecond: perSecond(arrivals),
       reportedPerSecond: t && t.predicted_n > 0 ? t.predicted_n / (t.predicted_ms / 1000) : Number.NaN,
@@ -436,6 +444,7 @@ const COLUMNS: { title: string; width: number; value: (shape: string, variant: '
   { title: 'variant', width: 12, value: (_, variant) => (variant === 'ours' ? 'ours' : 'wllama alone') },
   { title: 'load ms', width: 7, value: (_, __, runs) => medianOf(runs, (r) => r.loadMs) },
   { title: '1st token ms', width: 12, value: (_, __, runs) => medianOf(runs, (r) => r.firstTokenMs) },
+  { title: 'sent ms', width: 7, value: (_, __, runs) => medianOf(runs, (r) => r.sentMs) },
   { title: 'painted ms', width: 10, value: (_, __, runs) => medianOf(runs, (r) => r.paintedMs) },
   { title: 'tok/s', width: 6, value: (_, __, runs) => medianOf(runs, (r) => r.perSecond, 1) },
   { title: 'ours/alone', width: 10, value: (_, variant, __, ratio) => (variant === 'ours' ? cell(ratio, 2) : '') },
@@ -467,7 +476,7 @@ async function main(): Promise<void> {
               runs.ours.push(result.run);
             } else runs.alone.push(await runAlone(bareUrl, file, generates, tokens));
             const r = runs[variant].at(-1)!;
-            console.log(`  ${shape} run ${i + 1} ${variant.padEnd(5)}: load ${cell(r.loadMs)} ms, first token ${cell(r.firstTokenMs)} ms (painted ${cell(r.paintedMs)}), ${cell(r.perSecond, 1)} tok/s (reported ${cell(r.reportedPerSecond, 1)}), CPU a token: main ${cell(r.mainCpuPerToken, 1)} ms, workers ${cell(r.workerCpuPerToken, 1)} ms, renderer ${cell(r.rendererMiB)} MiB`);
+            console.log(`  ${shape} run ${i + 1} ${variant.padEnd(5)}: load ${cell(r.loadMs)} ms, first token ${cell(r.firstTokenMs)} ms (sent ${cell(r.sentMs)}, painted ${cell(r.paintedMs)}), ${cell(r.perSecond, 1)} tok/s (reported ${cell(r.reportedPerSecond, 1)}), CPU a token: main ${cell(r.mainCpuPerToken, 1)} ms, workers ${cell(r.workerCpuPerToken, 1)} ms, renderer ${cell(r.rendererMiB)} MiB`);
           }
         }
       } finally {
@@ -485,7 +494,7 @@ async function main(): Promise<void> {
   console.log(`\nbrowser model: ${THREADS} thread, n_ctx ${CONTEXT}, medians of ${RUNS} runs (ours and alone alternating); ${loadAverage()}`);
   console.log(COLUMNS.map(({ title, width }) => title.padStart(width)).join('  '));
   for (const row of rows) console.log(row);
-  console.log('load: loading → ready (ours) or loadModel (alone) of the stored file; first token: Enter (ours) or the call (alone) → the first token on the main thread; painted: Enter → the frame showing it;');
+  console.log('load: loading → ready (ours) or loadModel (alone) of the stored file; first token: Enter (ours) or the call (alone) → the first token on the main thread; sent: Enter → `generate` posted to our worker; painted: Enter → the frame showing it;');
   console.log("tok/s: tokens over the measured ones' arrival on the main thread; CPU ms a token: the measured reply's (prompt included), main thread and dedicated workers; tab MiB: the tab's renderer's RSS after it.");
 }
 
