@@ -339,18 +339,19 @@ const readLog = (page: Page) => page.evaluate(() => (window as unknown as { benc
 
 /** Asks `text` in our page and waits until `tokens` deltas came (then presses Stop) or the reply ended. */
 async function askOurs(page: Page, text: string, tokens: number, consentTitle?: string): Promise<WorkerLog> {
+  const earlier = (await readLog(page)).generates.length;
   const box = page.getByRole('textbox', { name: REPLY_LABELS.query });
   await box.fill(text);
   await box.press('Enter');
   if (consentTitle) await page.getByRole('dialog', { name: consentTitle }).getByRole('button', { name: BROWSER_MODEL_TEXT.download }).click({ timeout: 30_000 });
-  // Every generate resets the log: wait for the reply's, not the speed probe's (the last request).
+  // Every generate resets the log: wait for this reply's (sent after Enter), not the speed probe's.
   await page.waitForFunction(
-    ([n, probeTokens]) => {
+    ([n, probeTokens, before]) => {
       const log = (window as unknown as { benchLog: WorkerLog }).benchLog;
-      const reply = log.generates.at(-1)?.maxTokens !== probeTokens;
+      const reply = log.generates.length > before && log.generates.at(-1)?.maxTokens !== probeTokens;
       return reply && (log.deltas.length >= n || log.done !== undefined);
     },
-    [tokens, SPEED_PROBE_TOKENS] as const,
+    [tokens, SPEED_PROBE_TOKENS, earlier] as const,
     { timeout: 600_000 },
   );
   if ((await readLog(page)).done === undefined) await page.getByRole('button', { name: REPLY_LABELS.stop }).click();
