@@ -365,6 +365,9 @@ async function runOurs(server: ServerProcess, shape: TestModelShapeName, tokens:
   return withFreshBrowser(async (context, profile) => {
     await context.addInitScript(instrumentModelWorker, SPEED_PROBE_TOKENS);
     const page = await context.newPage();
+    // On a shared machine something else may end it: say so, with what it printed.
+    const { exitCode, signalCode } = server.child;
+    if (exitCode !== null || signalCode !== null) throw new Error(`the server ended (${exitCode ?? signalCode}):\n${server.output()}`);
     await page.goto(server.url);
     // A tab that shows its reply rendered (the default one opens it in `Changes`): the first word is plain text on screen.
     await page.getByRole('tab', { name: PLAIN_TAB }).click();
