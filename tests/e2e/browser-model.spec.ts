@@ -110,26 +110,33 @@ test.describe('offline', () => {
 
   test('stored, the model answers again with no request for its file, and after a reload with the network gone', async ({ page, context, browserServerUrl }) => {
     const seen = watchRequests(page);
+    // Each answer is proved by its first words, then stopped: a whole reply is the first test's.
+    await pressStopAtFirstWords(page);
+    const answers = async (text: string) => {
+      await page.evaluate(() => Object.assign(window, { stopAtFirstWords: true }));
+      await ask(page, text);
+      await expect(page.getByText(REPLY_LABELS.stopped)).toBeVisible({ timeout: 60_000 });
+      await expect(reply(page)).not.toBeEmpty();
+    };
     await openPage(page, browserServerUrl);
+    await page.evaluate(() => Object.assign(window, { stopAtFirstWords: true }));
     await ask(page, 'Hello there.');
     await consent(page).getByRole('button', { name: BROWSER_MODEL_TEXT.download }).click();
-    await expect(responseTime(page)).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByText(REPLY_LABELS.stopped)).toBeVisible({ timeout: 60_000 });
     expect(seen.file).toBe(1);
 
     // The second use, in a new page load: no consent and no download.
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     await openPage(page, browserServerUrl);
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-    await ask(page, 'Hello again.');
-    await expect(responseTime(page)).toBeVisible({ timeout: 60_000 });
+    await answers('Hello again.');
     await expect(consent(page)).toHaveCount(0);
 
     await context.setOffline(true);
     const listed = page.waitForResponse((response) => response.url().endsWith(MODELS_API_PATH));
     await page.reload();
     await listed;
-    await ask(page, 'Are you still there?');
-    await expect(responseTime(page)).toBeVisible({ timeout: 60_000 });
+    await answers('Are you still there?');
     expect(seen).toEqual({ api: 0, file: 1 });
   });
 });
