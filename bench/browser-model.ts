@@ -440,12 +440,13 @@ async function runAlone(pageUrl: string, file: string, generates: Generate[], to
 }
 
 const cell = (value: number, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : '–');
+const pad = (text: string, width: number, left = false) => (left ? text.padEnd(width) : text.padStart(width));
 const medianOf = (runs: Run[], figure: (run: Run) => number, digits = 0) => cell(median(runs.map(figure)), digits);
 
 /** The table's columns: each a title, a width and its value from a file's runs of one variant. */
-const COLUMNS: { title: string; width: number; value: (shape: string, variant: 'ours' | 'alone', runs: Run[], ratio: number) => string }[] = [
-  { title: 'file', width: 14, value: (shape) => shape },
-  { title: 'variant', width: 12, value: (_, variant) => (variant === 'ours' ? 'ours' : 'wllama alone') },
+const COLUMNS: { title: string; width: number; left?: boolean; value: (shape: string, variant: 'ours' | 'alone', runs: Run[], ratio: number) => string }[] = [
+  { title: 'file', width: 14, left: true, value: (shape) => shape },
+  { title: 'variant', width: 12, left: true, value: (_, variant) => (variant === 'ours' ? 'ours' : 'wllama alone') },
   { title: 'load ms', width: 7, value: (_, __, runs) => medianOf(runs, (r) => r.loadMs) },
   { title: '1st token ms', width: 12, value: (_, __, runs) => medianOf(runs, (r) => r.firstTokenMs) },
   { title: 'sent ms', width: 7, value: (_, __, runs) => medianOf(runs, (r) => r.sentMs) },
@@ -489,14 +490,14 @@ async function main(): Promise<void> {
       }
       const ratio = median(runs.ours.map((r) => r.perSecond)) / median(runs.alone.map((r) => r.perSecond));
       console.log(`  ${shape}: the measured prompt is ${median(runs.alone.map((r) => r.promptTokens))} tokens; ${tokens} tokens measured`);
-      for (const variant of ['ours', 'alone'] as const) rows.push(COLUMNS.map(({ width, value }) => value(shape, variant, runs[variant], ratio).padStart(width)).join('  '));
+      for (const variant of ['ours', 'alone'] as const) rows.push(COLUMNS.map(({ width, left, value }) => pad(value(shape, variant, runs[variant], ratio), width, left)).join('  '));
     }
   } finally {
     bareServer.close();
     rmSync(dir, { recursive: true, force: true });
   }
   console.log(`\nbrowser model: ${THREADS} thread, n_ctx ${CONTEXT}, medians of ${RUNS} runs (ours and alone alternating); ${loadAverage()}`);
-  console.log(COLUMNS.map(({ title, width }) => title.padStart(width)).join('  '));
+  console.log(COLUMNS.map(({ title, width, left }) => pad(title, width, left)).join('  '));
   for (const row of rows) console.log(row);
   console.log('load: loading → ready (ours) or loadModel (alone) of the stored file; first token: Enter (ours) or the call (alone) → the first token on the main thread; sent: Enter → `generate` posted to our worker; painted: Enter → the frame showing it;');
   console.log("tok/s: tokens over the measured ones' arrival on the main thread; CPU ms a token: the measured reply's (prompt included), main thread and dedicated workers; tab MiB: the tab's renderer's RSS after it.");
