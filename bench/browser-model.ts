@@ -25,10 +25,10 @@ import { join, resolve } from 'node:path';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { build } from 'vite';
 import { BROWSER_MODEL_TEXT, SPEED_PROBE_TOKENS } from '../src/shared/config/browser-model';
-import { LOCAL_SAMPLING } from '../src/shared/config/local-models';
 import { REPLY_LABELS } from '../src/shared/config/messages';
 import { TEST_MODEL_SHAPES, writeTestModel, type TestModelShapeName } from '../scripts/test-model/make-test-model';
 import type { FromWorker, GenerationTimings, ToWorker } from '../src/client/browser-model/worker-protocol';
+import { wllamaLoadParams, WLLAMA_SAMPLING } from '../src/client/browser-model/wllama-params';
 import { startServerProcess, type ServerProcess } from '../tests/server/server-process';
 import { loadAverage } from './bench-app';
 import { median } from './click-to-paint';
@@ -38,8 +38,6 @@ const runsAt = process.argv.indexOf('--runs');
 const RUNS = runsAt === -1 ? 3 : Number(process.argv[runsAt + 1]);
 /** BROWSER_MODEL_CONTEXT, and the n_ctx the bare page loads with (model-worker.ts passes the listed context). */
 const CONTEXT = 2048;
-/** The same single thread as model-worker.ts (it has no cross-origin isolation for more). */
-const THREADS = 1;
 // The tiny model never ends a reply by itself; the default-shaped one writes 2–3 tokens a second
 // on one core of WebAssembly, so its measured reply is cut at a few dozen tokens.
 const SHAPES: { shape: TestModelShapeName; tokens: number }[] = process.argv.includes('--tiny-only')
@@ -398,7 +396,7 @@ async function runAlone(pageUrl: string, file: string, generates: Generate[], to
     await page.goto(pageUrl);
     await page.waitForFunction(() => 'bench' in window);
     await page.evaluate(([url, name]) => (window as unknown as { bench: BarePage }).bench.store(url, name), [`${pageUrl}/models/${file}`, BARE_MODEL_NAME] as const);
-    const loadMs = await page.evaluate(([name, params]) => (window as unknown as { bench: BarePage }).bench.load(name, params), [BARE_MODEL_NAME, { n_ctx: CONTEXT, n_threads: THREADS, seed: LOCAL_SAMPLING.seed }] as const);
+    const loadMs = await page.evaluate(([name, params]) => (window as unknown as { bench: BarePage }).bench.load(name, params), [BARE_MODEL_NAME, wllamaLoadParams(CONTEXT)] as const);
     const renderer = tabRenderer(profile);
     let before = threadCpu(renderer);
     let last: BareGeneration | undefined;
@@ -408,11 +406,7 @@ async function runAlone(pageUrl: string, file: string, generates: Generate[], to
       const options = {
         messages: prompt,
         max_tokens: maxTokens,
-        temperature: LOCAL_SAMPLING.temperature,
-        top_p: LOCAL_SAMPLING.topP,
-        top_k: LOCAL_SAMPLING.topK,
-        penalty_repeat: LOCAL_SAMPLING.repeatPenalty,
-        seed: LOCAL_SAMPLING.seed,
+        ...WLLAMA_SAMPLING,
       };
       // As in ours: the speed probe runs whole, the warm-up reply stops at its first token.
       const measured = i === generates.length - 1;
@@ -496,7 +490,7 @@ async function main(): Promise<void> {
     bareServer.close();
     rmSync(dir, { recursive: true, force: true });
   }
-  console.log(`\nbrowser model: ${THREADS} thread, n_ctx ${CONTEXT}, medians of ${RUNS} runs (ours and alone alternating); ${loadAverage()}`);
+  console.log(`\nbrowser model: ${wllamaLoadParams(CONTEXT).n_threads} thread, n_ctx ${CONTEXT}, medians of ${RUNS} runs (ours and alone alternating); ${loadAverage()}`);
   console.log(COLUMNS.map(({ title, width, left }) => pad(title, width, left)).join('  '));
   for (const row of rows) console.log(row);
   console.log('load: loading → ready (ours) or loadModel (alone) of the stored file; first token: Enter (ours) or the call (alone) → the first token on the main thread; sent: Enter → `generate` posted to our worker; painted: Enter → the frame showing it;');

@@ -5,7 +5,7 @@ import { errorCause } from '../shared/config/error-messages';
 import { BROWSER_PROVIDER_ID, BROWSER_PROVIDER_NAME, LOCAL_PROVIDER_ID, LOCAL_PROVIDER_NAME } from '../shared/config/local-models';
 import { REPLY_LABELS } from '../shared/config/messages';
 import { streamFromFile } from './browser-model/browser-transport';
-import { streamBuiltIn } from './browser-model/prompt-api';
+import { streamBuiltIn } from './browser-model/built-in-transport';
 import { createModelWorker } from './browser-model/worker-client';
 import type { FromWorker, ToWorker } from './browser-model/worker-protocol';
 import { createReplyController, type ReplyController } from './reply/reply-controller';

@@ -9,7 +9,7 @@ import { findCatalogModel, type CatalogModel } from '../state/model-catalog';
 import { useModelStore } from '../state/model-store';
 import { expectedSeconds, recordSpeed, storedSpeed, wordsPerSecond, type DeviceSpeed } from './device-speed';
 import { canStoreModels } from './model-files';
-import { streamBuiltIn } from './prompt-api';
+import { streamBuiltIn } from './built-in-transport';
 import { roomFor } from './storage-room';
 import { modelWorker, type ModelWorker } from './worker-client';
 import type { FromWorker, ModelFile, WorkerFailure } from './worker-protocol';

@@ -1,9 +1,9 @@
 /// <reference lib="webworker" />
 import { Wllama, type ChatCompletionChunk } from '@wllama/wllama';
 import wasmUrl from '@wllama/wllama/esm/wasm/wllama.wasm?url';
-import { LOCAL_SAMPLING } from '../../shared/config/local-models';
 import { downloadModel, type PartFile } from './model-download';
 import { deleteStoredModel, modelsFolder, partName, storedModel, wholeName } from './model-files';
+import { wllamaLoadParams, WLLAMA_SAMPLING } from './wllama-params';
 import type { FromWorker, GenerationTimings, ModelFile, ToWorker, WorkerFailure } from './worker-protocol';
 
 /*
@@ -80,8 +80,7 @@ async function prepare(id: number, model: ModelFile): Promise<void> {
       await wllama?.exit();
       loadedId = undefined;
       wllama = new Wllama({ default: wasmUrl }, { suppressNativeLog: true });
-      // One thread: threads need a cross-origin isolated page, and on a phone's few cores they were slower.
-      await wllama.loadModel([file], { n_ctx: model.contextTokens, n_threads: 1, seed: LOCAL_SAMPLING.seed });
+      await wllama.loadModel([file], wllamaLoadParams(model.contextTokens));
       loadedId = model.id;
       post({ type: 'ready', id });
     } catch (error) {
@@ -130,11 +129,7 @@ async function generate({ id, system, messages, maxTokens }: Extract<ToWorker, {
       messages: [{ role: 'system', content: system }, ...messages],
       stream: true,
       max_tokens: maxTokens,
-      temperature: LOCAL_SAMPLING.temperature,
-      top_p: LOCAL_SAMPLING.topP,
-      top_k: LOCAL_SAMPLING.topK,
-      penalty_repeat: LOCAL_SAMPLING.repeatPenalty,
-      seed: LOCAL_SAMPLING.seed,
+      ...WLLAMA_SAMPLING,
       abortSignal: stop.signal,
     });
     for await (const chunk of stream) {

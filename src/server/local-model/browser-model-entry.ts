@@ -4,9 +4,8 @@ import { gguf } from '@huggingface/gguf';
 import type { ModelEntry } from '../../shared/api-contract';
 import { GGUF_FILE_NAME, MAX_MODEL_FILE_NAME, MODEL_FILES_PATH } from '../../shared/config/local-models';
 import { BROWSER_MODEL_OFF, DEFAULT_BROWSER_MODEL, DEFAULT_BROWSER_MODEL_HOSTS } from '../../shared/config/browser-model';
-import { keySafeTo } from '../providers/resolve-providers';
 import { isGguf } from './model-file';
-import { ModelSourceError, stem } from './model-source';
+import { modelFileUrl, ModelSourceError, stem } from './model-source';
 
 /** The browser's model as /api/models lists it, and the hosts its download needs in connect-src. */
 export interface BrowserModel {
@@ -34,14 +33,7 @@ export async function resolveBrowserModel(setting: string | undefined, modelsDir
 }
 
 function fromUrl(text: string, contextTokens: number): BrowserModel {
-  const url = URL.canParse(text) ? new URL(text) : undefined;
-  if (!url || !(url.protocol === 'https:' || (url.protocol === 'http:' && keySafeTo(url)))) {
-    throw new ModelSourceError('BROWSER_MODEL: a URL must be https (plain http only from this machine)');
-  }
-  const fileName = decodeURIComponent(url.pathname.split('/').pop() ?? '');
-  if (!GGUF_FILE_NAME.test(fileName) || fileName.length > MAX_MODEL_FILE_NAME) {
-    throw new ModelSourceError('BROWSER_MODEL: the URL must end in a .gguf file name (letters, digits, . _ -)');
-  }
+  const { url, fileName } = modelFileUrl(text, 'BROWSER_MODEL');
   return { entry: { id: stem(fileName), name: stem(fileName), description: DESCRIPTION, url: url.href, contextTokens }, hosts: [url.origin] };
 }
 

@@ -37,15 +37,24 @@ export function resolveModelSource(setting: string | undefined, modelsDir: strin
 }
 
 function fromUrl(text: string, modelsDir: string): ModelSource {
+  const { url, fileName } = modelFileUrl(text, 'LOCAL_MODEL');
+  return { path: resolve(modelsDir, fileName), fileName, fallbackName: stem(fileName), download: { url: url.href } };
+}
+
+/**
+ * A model file's URL as `variable` gives it: https (plain http only from this machine, as a key
+ * would be), ending in a .gguf file name; else a ModelSourceError naming the variable.
+ */
+export function modelFileUrl(text: string, variable: string): { url: URL; fileName: string } {
   const url = URL.canParse(text) ? new URL(text) : undefined;
   if (!url || !(url.protocol === 'https:' || (url.protocol === 'http:' && keySafeTo(url)))) {
-    throw new ModelSourceError('LOCAL_MODEL: a URL must be https (plain http only from this machine)');
+    throw new ModelSourceError(`${variable}: a URL must be https (plain http only from this machine)`);
   }
   const fileName = decodeURIComponent(url.pathname.split('/').pop() ?? '');
   if (!GGUF_FILE_NAME.test(fileName) || fileName.length > MAX_MODEL_FILE_NAME) {
-    throw new ModelSourceError('LOCAL_MODEL: the URL must end in a .gguf file name (letters, digits, . _ -)');
+    throw new ModelSourceError(`${variable}: the URL must end in a .gguf file name (letters, digits, . _ -)`);
   }
-  return { path: resolve(modelsDir, fileName), fileName, fallbackName: stem(fileName), download: { url: url.href } };
+  return { url, fileName };
 }
 
 /** The model's id: its file name without `.gguf`. */
