@@ -6,6 +6,7 @@ import { applyStoredTheme } from './src/client/lib/theme-boot';
 import { webManifest } from './src/client/pwa/web-manifest';
 import { SHELL_FACTS } from './src/client/shell-facts';
 import { prerenderedShell } from './vite-prerender';
+import { startEntryAfterFirstPaint } from './vite-start-after-paint';
 import { workerOptions } from './vite-worker-options';
 import { STORAGE_KEYS } from './src/shared/config/app-config';
 
@@ -32,6 +33,7 @@ export default defineConfig({
       load: (id) => (id === '\0use-sync-external-store-shim' ? "export { useSyncExternalStore } from 'react';" : undefined),
     },
     prerenderedShell(SHELL_FACTS, define),
+    startEntryAfterFirstPaint(),
     VitePWA({
       // A custom worker: navigations go to the network first (so a reload after a deploy never gets a
       // stale index.html) and fall back to the precached shell offline; /api/ is never handled.

@@ -1,12 +1,13 @@
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { loadavg } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { createApp } from '../src/server/app';
 import { createProviderRegistry } from '../src/server/providers/provider-registry';
 import { createFakeUpstream } from '../tests/fake-upstream/fake-upstream';
+import { builtPageDir } from './page-server';
 
 export type FakeUpstream = Awaited<ReturnType<typeof createFakeUpstream>>;
 
@@ -23,11 +24,11 @@ export interface BenchApp {
 export const loadAverage = () => `load average (1, 5, 15 min): ${loadavg().map((n) => n.toFixed(2)).join(', ')}`;
 
 /**
- * Runs `measure` against the real app (src/server/app.ts) serving the built page (`argv[2]`, else
- * dist/client) with Groq pointed at the fake upstream (no delay unless a script asks), in Chromium.
+ * Runs `measure` against the real app (src/server/app.ts) serving the built page (builtPageDir),
+ * with Groq pointed at the fake upstream (no delay unless a script asks), in Chromium.
  */
 export async function withBenchApp(measure: (app: BenchApp) => Promise<void>): Promise<void> {
-  const root = resolve(process.argv[2] ?? 'dist/client');
+  const root = builtPageDir();
   if (!existsSync(join(root, 'index.html'))) throw new Error(`No built page in ${root}: run npm run build first.`);
   const fake = await createFakeUpstream({ record: false });
   const app = createApp({

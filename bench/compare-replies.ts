@@ -14,13 +14,13 @@
 import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { API_PATH } from '../src/shared/api-contract';
 import { STORAGE_KEYS } from '../src/shared/config/app-config';
 import { ACTIVE_MODELS, DEFAULT_MODEL_ID, DEFAULT_PROVIDER } from '../src/shared/config/models';
 import { installCompareProbe, type CompareProbeResult } from './compare-probe';
-import { serveBuiltPage, trickleTokens } from './page-server';
+import { builtPageDir, serveBuiltPage, trickleTokens } from './page-server';
 import { END_MARK, shortReply, tokenise } from './reply-fixtures';
 import { traceTasks, type TaskFigures } from './trace-tasks';
 
@@ -81,7 +81,7 @@ function print(index: number, r: CompareProbeResult & TaskFigures): void {
 }
 
 async function main(): Promise<void> {
-  const root = resolve(process.argv[2] && !process.argv[2].startsWith('--') ? process.argv[2] : 'dist/client');
+  const root = builtPageDir();
   const runsAt = process.argv.indexOf('--runs');
   const runs = runsAt > 0 ? Number(process.argv[runsAt + 1]) || 1 : 3;
   if (!existsSync(join(root, 'index.html'))) throw new Error(`No built page in ${root}: run npm run build first.`);

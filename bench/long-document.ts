@@ -14,12 +14,12 @@
 import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { API_PATH } from '../src/shared/api-contract';
 import { QUERY_SEPARATOR } from '../src/shared/compose-prompt';
 import { installDocumentProbe, type DocumentProbe } from './document-probe';
-import { serveBuiltPage, trickleTokens } from './page-server';
+import { builtPageDir, serveBuiltPage, trickleTokens } from './page-server';
 import { traceTasks } from './trace-tasks';
 
 const TOKENS_PER_SECOND = 500;
@@ -76,7 +76,7 @@ function mostAtOnce(calls: CallLog[]): number {
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 async function main(): Promise<void> {
-  const root = resolve(process.argv[2] ?? 'dist/client');
+  const root = builtPageDir();
   if (!existsSync(join(root, 'index.html'))) throw new Error(`No built page in ${root}: run npm run build first.`);
   const calls: CallLog[] = [];
   const server = await startServer(root, calls);

@@ -1,17 +1,29 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { extname, join, normalize } from 'node:path';
+import { extname, join, normalize, resolve } from 'node:path';
+import { createGzip } from 'node:zlib';
 
 const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.wasm': 'application/wasm' };
 const TICK_MS = 10;
+
+/** The built page a bench measures: its first argument that is neither an option nor a number (`--runs 3`), else dist/client. */
+export function builtPageDir(): string {
+  const page = process.argv.slice(2).find((arg) => !arg.startsWith('--') && Number.isNaN(Number(arg)));
+  return resolve(page ?? 'dist/client');
+}
 
 /** Serves the built page from `root`; any path that is not a file gets index.html (the page's routes). */
 export function serveBuiltPage(root: string, req: IncomingMessage, res: ServerResponse): void {
   const path = normalize(decodeURIComponent((req.url ?? '/').split('?')[0] ?? '/'));
   let file = join(root, path);
   if (!file.startsWith(root) || !existsSync(file) || statSync(file).isDirectory()) file = join(root, 'index.html');
-  res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
-  createReadStream(file).pipe(res);
+  // Gzipped where the browser takes it, as the app's server sends its text (a page measured on a
+  // simulated slow network against the app must not pay for bytes the app does not send).
+  const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) && extname(file) !== '.wasm';
+  res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', ...(gzip ? { 'content-encoding': 'gzip' } : {}) });
+  const body = createReadStream(file);
+  if (gzip) body.pipe(createGzip()).pipe(res);
+  else body.pipe(res);
 }
 
 /**

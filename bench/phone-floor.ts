@@ -22,7 +22,8 @@ import { build } from 'vite';
 import { withBenchApp } from './bench-app';
 import { median } from './click-to-paint';
 import { measureFirstWords } from './first-word';
-import { serveBuiltPage } from './page-server';
+import { builtPageDir, serveBuiltPage } from './page-server';
+import { startEntryAfterFirstPaint } from '../vite-start-after-paint';
 
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg === -1 ? 5 : Number(process.argv[runsArg + 1]);
@@ -37,21 +38,31 @@ interface Report {
   audits: Record<string, { numericValue?: number; details?: { items?: unknown[] } }>;
 }
 
-/** The floor: React 19 rendering one heading, built by this Vite with the page's React plugin. */
-async function buildFloor(): Promise<string> {
-  const source = join(WORK, 'src');
-  rmSync(WORK, { recursive: true, force: true });
+const HEADING = '<h1>Writing Assistant</h1>';
+
+/**
+ * The floors, React 19 with one heading, built by this Vite with the page's React plugin: `floor`
+ * renders it with createRoot (nothing paints before React has started); `floor-html` has it in its
+ * HTML and hydrates it, its script started after the first paint as the app's is
+ * (vite-start-after-paint.ts), so React's start-up comes after the first paint, as in the app.
+ */
+async function buildFloor(name: 'floor' | 'floor-html'): Promise<string> {
+  const fromHtml = name === 'floor-html';
+  const source = join(WORK, name, 'src');
   mkdirSync(source, { recursive: true });
   writeFileSync(
     join(source, 'index.html'),
-    '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><meta name="description" content="Floor" /><title>Floor</title></head><body><div id="root"></div><script type="module" src="/main.tsx"></script></body></html>',
+    `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><meta name="description" content="Floor" /><title>Floor</title></head><body><div id="root">${fromHtml ? HEADING : ''}</div><script type="module" src="/main.tsx"></script></body></html>`,
   );
   writeFileSync(
     join(source, 'main.tsx'),
-    "import { createRoot } from 'react-dom/client';\ncreateRoot(document.getElementById('root')!).render(<h1>Writing Assistant</h1>);\n",
+    fromHtml
+      ? `import { hydrateRoot } from 'react-dom/client';\nhydrateRoot(document.getElementById('root')!, ${HEADING});\n`
+      : `import { createRoot } from 'react-dom/client';\ncreateRoot(document.getElementById('root')!).render(${HEADING});\n`,
   );
-  const outDir = join(WORK, 'dist');
-  await build({ root: source, configFile: false, logLevel: 'warn', plugins: [react()], build: { outDir, emptyOutDir: true } });
+  const outDir = join(WORK, name, 'dist');
+  const plugins = fromHtml ? [react(), startEntryAfterFirstPaint()] : [react()];
+  await build({ root: source, configFile: false, logLevel: 'warn', plugins, build: { outDir, emptyOutDir: true } });
   return outDir;
 }
 
@@ -87,29 +98,38 @@ async function waitForServer(url: string): Promise<void> {
   throw new Error(`The server did not answer at ${url}`);
 }
 
+const PAGES = ['app', 'floor', 'floor-html'] as const;
+
 async function main(): Promise<void> {
-  const floorDir = await buildFloor();
-  const floor = createServer((req, res) => serveBuiltPage(floorDir, req, res));
-  await new Promise<void>((ok) => floor.listen(0, '127.0.0.1', ok));
+  rmSync(WORK, { recursive: true, force: true });
+  const floors = await Promise.all(
+    (['floor', 'floor-html'] as const).map(async (name) => {
+      const dir = await buildFloor(name);
+      const server = createServer((req, res) => serveBuiltPage(dir, req, res));
+      await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+      return server;
+    }),
+  );
   const app = spawn(process.execPath, ['dist/server/main.js'], {
-    env: { ...process.env, PORT: String(APP_PORT), HOST: '127.0.0.1', GROQ_API_KEY: 'gsk_lighthouse_never_used' },
+    env: { ...process.env, PORT: String(APP_PORT), HOST: '127.0.0.1', GROQ_API_KEY: 'gsk_lighthouse_never_used', STATIC_DIR: builtPageDir() },
     stdio: 'ignore',
   });
-  const pages = { app: `http://127.0.0.1:${APP_PORT}/`, floor: `http://127.0.0.1:${(floor.address() as AddressInfo).port}/` };
-  const reports: Record<keyof typeof pages, Report[]> = { app: [], floor: [] };
+  const floorUrl = (i: number) => `http://127.0.0.1:${(floors[i]?.address() as AddressInfo).port}/`;
+  const pages = { app: `http://127.0.0.1:${APP_PORT}/`, floor: floorUrl(0), 'floor-html': floorUrl(1) };
+  const reports: Record<(typeof PAGES)[number], Report[]> = { app: [], floor: [], 'floor-html': [] };
   try {
     await waitForServer(pages.app);
-    console.log(`phone-floor: Lighthouse ${LIGHTHOUSE.split('@')[1]} mobile, ${RUNS} runs each, the app and the floor (bare React 19) alternating`);
+    console.log(`phone-floor: Lighthouse ${LIGHTHOUSE.split('@')[1]} mobile, ${RUNS} runs each, the app and the floors (bare React 19: rendered by its script, and painted from HTML) alternating`);
     for (let i = 0; i < RUNS; i++) {
-      for (const name of ['app', 'floor'] as const) {
+      for (const name of PAGES) {
         reports[name].push(await lighthouse(pages[name], join(WORK, `${name}-${i}.json`)));
-        console.log(`  ${name.padEnd(5)} run ${i + 1}: ${summary(reports[name].slice(i, i + 1))}`);
+        console.log(`  ${name.padEnd(10)} run ${i + 1}: ${summary(reports[name].slice(i, i + 1))}`);
       }
     }
-    for (const name of ['app', 'floor'] as const) console.log(`  ${name.padEnd(5)} median: ${summary(reports[name])}`);
+    for (const name of PAGES) console.log(`  ${name.padEnd(10)} median: ${summary(reports[name])}`);
   } finally {
     app.kill();
-    floor.close();
+    for (const floor of floors) floor.close();
   }
   await withBenchApp((bench) => measureFirstWords(bench, RUNS));
 }

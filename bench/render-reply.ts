@@ -16,12 +16,12 @@
 import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { API_PATH } from '../src/shared/api-contract';
 import { END_MARK, longReply, shortReply, tokenise } from './reply-fixtures';
 import { PARSE_MARK, REPARSE_MARK } from '../src/client/markdown/parse-mark';
-import { serveBuiltPage, trickleTokens } from './page-server';
+import { builtPageDir, serveBuiltPage, trickleTokens } from './page-server';
 import { installProbe, type ProbeResult } from './render-probe';
 import { traceTasks, type TaskFigures } from './trace-tasks';
 
@@ -97,7 +97,7 @@ function print(scenario: Scenario, tokenCount: number, r: ProbeResult & TaskFigu
 }
 
 async function main(): Promise<void> {
-  const root = resolve(process.argv[2] ?? 'dist/client');
+  const root = builtPageDir();
   if (!existsSync(join(root, 'index.html'))) throw new Error(`No built page in ${root}: run npm run build first.`);
   const long = longReply();
   const scenarios: Scenario[] = [

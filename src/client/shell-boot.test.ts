@@ -3,6 +3,8 @@ import { DEFAULT_PERSONA, STORAGE_KEYS } from '../shared/config/app-config';
 import { SHELL_FACTS as FACTS } from './shell-facts';
 import { MOBILE_QUERY, NARROW_QUERY } from './ui/use-media-query';
 import { startShell } from './shell-boot';
+import { replayHeldKeys } from './lib/held-keys';
+import { registerShortcuts } from './lib/shortcut-registry';
 import { storedTabState } from '../../tests/fixtures/stored-tab-state';
 
 const storedTabs = (titles: readonly string[], active = 0) => storedTabState({ [DEFAULT_PERSONA]: titles.map((title) => ({ title, query: 'q' })) }, active);
@@ -47,5 +49,29 @@ describe('startShell (inlined into index.html, runs before the first paint)', ()
     for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
     startShell(FACTS);
     expect(document.documentElement.dataset.shell).toBe(own ? 'own' : undefined);
+  });
+
+  it('holds the tab shortcuts’ keys from the browser until the page takes them, then runs them in order', () => {
+    startShell(FACTS);
+    const press = (init: KeyboardEventInit) => {
+      const event = new KeyboardEvent('keydown', { cancelable: true, ...init });
+      dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(press({ ctrlKey: true, code: 'Digit2', key: '2' })).toBe(true);
+    expect(press({ ctrlKey: true, code: 'BracketRight', key: ']' })).toBe(true);
+    expect(press({ ctrlKey: true, shiftKey: true, code: 'Digit2', key: '@' })).toBe(false);
+    expect(press({ ctrlKey: true, code: 'KeyC', key: 'c' })).toBe(false);
+    expect(press({ code: 'Digit2', key: '2' })).toBe(false);
+    const ran: string[] = [];
+    const unregister = registerShortcuts({
+      jumpToTab: { matches: (e) => e.code === 'Digit2', run: (e) => ran.push(e.code) > 0 },
+      stepTab: { matches: (e) => e.code === 'BracketRight', run: (e) => ran.push(e.code) > 0 },
+    });
+    replayHeldKeys();
+    expect(ran).toEqual(['Digit2', 'BracketRight']);
+    // From then on the page's own listener has them, and the browser what the page leaves.
+    expect(press({ ctrlKey: true, code: 'Digit3', key: '3' })).toBe(false);
+    unregister();
   });
 });

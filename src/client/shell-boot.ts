@@ -8,6 +8,9 @@ export interface ShellFacts {
   personaKey: string;
   persona: string;
   titles: readonly string[];
+  /** The tab shortcuts' keys, held for the page until its script has started (lib/held-keys.ts). */
+  heldKeyCodes: readonly string[];
+  heldKeysGlobal: string;
 }
 
 /**
@@ -42,6 +45,21 @@ export function startShell(facts: ShellFacts): void {
     own = true;
   }
   if (own) html.dataset.shell = 'own';
+  // Ctrl + 1…9 would switch the browser's own tab meanwhile: such keys are kept from the browser
+  // and held, until the page takes them (and sets the list aside).
+  const held: KeyboardEvent[] = [];
+  const holder = window as unknown as Record<string, KeyboardEvent[] | undefined>;
+  holder[facts.heldKeysGlobal] = held;
+  const ctrlAlone = (event: KeyboardEvent) => event.ctrlKey && !event.altKey && !event.metaKey && !event.shiftKey;
+  window.addEventListener(
+    'keydown',
+    (event: KeyboardEvent) => {
+      if (holder[facts.heldKeysGlobal] !== held || !ctrlAlone(event) || !facts.heldKeyCodes.includes(event.code)) return;
+      event.preventDefault();
+      held.push(event);
+    },
+    { capture: true },
+  );
   const shell = document.getElementById(`shell-${variant}`);
   if (shell instanceof HTMLTemplateElement) document.getElementById('root')?.replaceChildren(shell.content.cloneNode(true));
 }

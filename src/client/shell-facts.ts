@@ -1,5 +1,6 @@
 import { DEFAULT_PERSONA, STORAGE_KEYS } from '../shared/config/app-config';
 import { DEFAULT_PERSONA_TABS } from '../shared/config/preset-persona-names';
+import { HELD_KEY_CODES, HELD_KEYS_GLOBAL } from './lib/held-keys';
 import type { ShellFacts } from './shell-boot';
 import { MOBILE_QUERY, NARROW_QUERY } from './ui/use-media-query';
 
@@ -11,4 +12,6 @@ export const SHELL_FACTS: ShellFacts = {
   personaKey: STORAGE_KEYS.selectedPersona,
   persona: DEFAULT_PERSONA,
   titles: DEFAULT_PERSONA_TABS.map((tab) => tab.title),
+  heldKeyCodes: HELD_KEY_CODES,
+  heldKeysGlobal: HELD_KEYS_GLOBAL,
 };

@@ -4,6 +4,7 @@ import { ECHO_PREFIX } from '../fake-upstream/fake-script';
 import { expect, test } from './fixtures';
 import { activeTab, MOD, seedTabs } from './tab-helpers';
 import { queryBox, reply } from './reply-helpers';
+import { holdPageScript } from './first-frame';
 
 const blur = (page: Page) => page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
 const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
@@ -30,6 +31,21 @@ test('closing a dialog opened with Ctrl+E from the query box puts focus back in 
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(queryBox(page)).toBeFocused();
+});
+
+test('a tab shortcut pressed before the page’s script has started is kept from the browser, and acts once it has', async ({ page }) => {
+  const release = await holdPageScript(page);
+  await page.addInitScript(() => {
+    const seen: boolean[] = [];
+    (window as unknown as { keptFromBrowser: boolean[] }).keptFromBrowser = seen;
+    addEventListener('keydown', (event) => event.code === 'Digit3' && seen.push(event.defaultPrevented));
+  });
+  await page.reload();
+  await expect(queryBox(page)).toBeVisible();
+  await page.keyboard.press(`${MOD}+3`);
+  expect(await page.evaluate(() => (window as unknown as { keptFromBrowser: boolean[] }).keptFromBrowser)).toEqual([true]);
+  release();
+  await expect(activeTab(page)).toContainText('Three');
 });
 
 test('/ focuses the query box, but types a slash where text is being typed or with a modifier', async ({ page }) => {

@@ -18,9 +18,13 @@ export function registerShortcuts(entries: Partial<Record<ShortcutId, ShortcutHa
   };
 }
 
-/** The page's one keydown handler: the first shortcut, in catalogue order, that matches and acts takes the key. */
-export function handleShortcut(event: KeyboardEvent, apple: boolean): void {
-  if (event.defaultPrevented || event.isComposing) return;
+/**
+ * The page's one keydown handler: the first shortcut, in catalogue order, that matches and acts
+ * takes the key. A key `held` before the page started (held-keys.ts) was kept from the browser
+ * already, so it is not taken as handled.
+ */
+export function handleShortcut(event: KeyboardEvent, apple: boolean, { held = false } = {}): void {
+  if ((event.defaultPrevented && !held) || event.isComposing) return;
   for (const { id } of SHORTCUTS) {
     const handler = handlers.get(id);
     if (handler?.matches(event, apple) && handler.run(event)) {

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight, Pencil, Plus, X } from 'lucide-react';
 import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
+import { replayHeldKeys } from '../lib/held-keys';
 import { registerShortcuts } from '../lib/shortcut-registry';
 import { useAfterHydration } from '../ui/use-after-hydration';
 import { whenIdle } from '../lib/when-idle';
@@ -35,7 +36,12 @@ export function TabsBar() {
   const { canScrollBack, canScrollForward, scrollStep } = useTabScroll(scrollerRef);
   const anchor = useActiveTabAnchor(scrollerRef, activeIndex, tabs.map((t) => t.title).join('\n'));
 
-  useEffect(() => registerShortcuts(TAB_SHORTCUTS), []);
+  useEffect(() => {
+    const unregister = registerShortcuts(TAB_SHORTCUTS);
+    // Keys pressed for these shortcuts before the page had started act now.
+    replayHeldKeys();
+    return unregister;
+  }, []);
   // A transition: binding every tab renders the bar again, in slices that never hold up the page.
   useEffect(() => whenIdle(() => import('./sortable-tabs').then((m) => startTransition(() => setSortableTabs(() => m.SortableTabs)))), []);
 

@@ -1,0 +1,33 @@
+import { isApplePlatform } from './platform';
+import { handleShortcut } from './shortcut-registry';
+
+/**
+ * Where index.html's boot script (shell-boot.ts) keeps the tab shortcuts' keys pressed before the
+ * page's script has started: the browser would take them (Ctrl + 1…9 switches its own tabs).
+ */
+export const HELD_KEYS_GLOBAL = '__heldKeys';
+
+/**
+ * The key positions of the tab shortcuts (Ctrl alone with a digit, a bracket or E; key-matchers.ts
+ * reads the same keys), the keys the boot script holds.
+ */
+export const HELD_KEY_CODES: readonly string[] = [
+  ...Array.from({ length: 10 }, (_, digit) => `Digit${digit}`),
+  ...Array.from({ length: 10 }, (_, digit) => `Numpad${digit}`),
+  'BracketLeft',
+  'BracketRight',
+  'KeyE',
+];
+
+type HeldKeysWindow = Record<typeof HELD_KEYS_GLOBAL, KeyboardEvent[] | undefined>;
+
+/**
+ * Stops the holding and runs the held keys, in order, as if pressed now: called once the shortcuts
+ * they are for are registered (the tabs bar's).
+ */
+export function replayHeldKeys(): void {
+  const held = (window as unknown as HeldKeysWindow)[HELD_KEYS_GLOBAL];
+  (window as unknown as HeldKeysWindow)[HELD_KEYS_GLOBAL] = undefined;
+  const apple = isApplePlatform();
+  for (const event of held ?? []) handleShortcut(event, apple, { held: true });
+}
