@@ -17,10 +17,10 @@ afterAll(async () => {
 
 const get = (path: string, acceptEncoding: string) => Promise.resolve(h.app.request(path, { headers: { 'accept-encoding': acceptEncoding } }));
 
-/** The page's text files as index.html names them: its scripts, stylesheets, manifest and icon. */
+/** The page’s text files as index.html names them: its scripts (the entry is a modulepreload), stylesheets, manifest and icon. */
 async function textAssets(): Promise<string[]> {
   const html = await readFile(join(clientDir, 'index.html'), 'utf8');
-  const linked = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*\srel="(?:stylesheet|manifest|icon)"[^>]*\shref)="([^"]+)"/g)].map((m) => m[1] ?? '');
+  const linked = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*\srel="(?:stylesheet|modulepreload|manifest|icon)"[^>]*\shref)="([^"]+)"/g)].map((m) => m[1] ?? '');
   return ['/', '/write/Formal', ...linked];
 }
 
