@@ -1,14 +1,14 @@
 /**
- * The page on a phone against its floor, in one run: a bare React 19 page (one heading rendered by
- * createRoot) built by the same Vite, and the built app as `npm start` serves it.
+ * The page on a phone against two floors, in one run: bare React 19 pages with one heading, built by
+ * the same Vite (buildFloor), and the built app as `npm start` serves it.
  *
  *   npm run build && node --import tsx bench/phone-floor.ts [dist/client] [--runs N]
  *
  * Lighthouse 12 with its mobile settings (a simulated mid-range phone and slow 4G; fetched by npx,
- * not a dependency), N runs each (default 5), the two pages alternating: performance score, FCP,
+ * not a dependency), N runs each (default 5), the three pages alternating: performance score, FCP,
  * LCP, TBT, CLS, main-thread time and long tasks, per run and the medians. Then the time from Enter
  * to the first word of a reply in a plain tab and in a `Changes` tab (bench/first-word.ts). The
- * floor's figures say what the machine allows: the app's are read beside them, not alone. It
+ * floors' figures say what the machine allows: the app's are read beside them, not alone. It
  * prints and never fails.
  */
 import { execFile, spawn } from 'node:child_process';
