@@ -5,7 +5,7 @@ import { HEADER_LABELS } from './header-labels';
 import { resetAllData } from './reset-data';
 
 interface ResetDialogProps {
-  /** The modes exchange's `Export modes` button, which the page places here (issue 23: export before Reset). */
+  /** The modes exchange's `Export modes` button, which the page places here so that modes can be exported before a Reset. */
   exportFirst?: ReactNode;
   onClose: () => void;
 }
