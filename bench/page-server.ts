@@ -18,7 +18,8 @@ export function serveBuiltPage(root: string, req: IncomingMessage, res: ServerRe
   let file = join(root, path);
   if (!file.startsWith(root) || !existsSync(file) || statSync(file).isDirectory()) file = join(root, 'index.html');
   // Gzipped where the browser takes it, as the app's server sends its text (a page measured on a
-  // simulated slow network against the app must not pay for bytes the app does not send).
+  // simulated slow network against the app must not pay for bytes the app does not send); wasm as
+  // is, as the app's server sends it.
   const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) && extname(file) !== '.wasm';
   res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', ...(gzip ? { 'content-encoding': 'gzip' } : {}) });
   const body = createReadStream(file);

@@ -50,6 +50,7 @@ export function startShell(facts: ShellFacts): void {
   const held: KeyboardEvent[] = [];
   const holder = window as unknown as Record<string, KeyboardEvent[] | undefined>;
   holder[facts.heldKeysGlobal] = held;
+  // lib/key-matchers.ts's ctrlOnly, restated: this script can import nothing.
   const ctrlAlone = (event: KeyboardEvent) => event.ctrlKey && !event.altKey && !event.metaKey && !event.shiftKey;
   window.addEventListener(
     'keydown',
