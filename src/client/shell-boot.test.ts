@@ -3,7 +3,7 @@ import { DEFAULT_PERSONA, STORAGE_KEYS } from '../shared/config/app-config';
 import { SHELL_FACTS as FACTS } from './shell-facts';
 import { MOBILE_QUERY, NARROW_QUERY } from './ui/use-media-query';
 import { startShell } from './shell-boot';
-import { replayHeldKeys } from './lib/held-keys';
+import { replayHeldKeys, takeHeldEnter } from './lib/held-keys';
 import { registerShortcuts } from './lib/shortcut-registry';
 import { storedTabState } from '../../tests/fixtures/stored-tab-state';
 
@@ -51,7 +51,7 @@ describe('startShell (inlined into index.html, runs before the first paint)', ()
     expect(document.documentElement.dataset.shell).toBe(own ? 'own' : undefined);
   });
 
-  it('holds the tab shortcuts’ keys from the browser until the page takes them, then runs them in order', () => {
+  it('holds the tab shortcuts’ keys and the query box’s Enter from the browser until the page takes them, then runs them in order', () => {
     startShell(FACTS);
     const press = (init: KeyboardEventInit) => {
       const event = new KeyboardEvent('keydown', { cancelable: true, ...init });
@@ -63,6 +63,17 @@ describe('startShell (inlined into index.html, runs before the first paint)', ()
     expect(press({ ctrlKey: true, shiftKey: true, code: 'Digit2', key: '@' })).toBe(false);
     expect(press({ ctrlKey: true, code: 'KeyC', key: 'c' })).toBe(false);
     expect(press({ code: 'Digit2', key: '2' })).toBe(false);
+    // An Enter that sends, in the shell's query box only, is held for the box (takeHeldEnter).
+    document.getElementById('root')!.innerHTML = '<textarea></textarea>';
+    const enter = (init: KeyboardEventInit) => {
+      const event = new KeyboardEvent('keydown', { cancelable: true, bubbles: true, key: 'Enter', ...init });
+      document.querySelector('#root textarea')!.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(enter({ shiftKey: true })).toBe(false);
+    expect(enter({})).toBe(true);
+    expect(takeHeldEnter()).toBe(true);
+    expect(takeHeldEnter()).toBe(false);
     const ran: string[] = [];
     const unregister = registerShortcuts({
       jumpToTab: { matches: (e) => e.code === 'Digit2', run: (e) => ran.push(e.code) > 0 },

@@ -45,8 +45,8 @@ export function startShell(facts: ShellFacts): void {
     own = true;
   }
   if (own) html.dataset.shell = 'own';
-  // Ctrl + 1…9 would switch the browser's own tab meanwhile: such keys are kept from the browser
-  // and held, until the page takes them (and sets the list aside).
+  // Ctrl + 1…9 would switch the browser's own tab meanwhile, and an Enter in the query box would
+  // send nothing: such keys are kept from the browser and held, until the page takes them.
   const held: KeyboardEvent[] = [];
   const holder = window as unknown as Record<string, KeyboardEvent[] | undefined>;
   holder[facts.heldKeysGlobal] = held;
@@ -55,7 +55,10 @@ export function startShell(facts: ShellFacts): void {
   window.addEventListener(
     'keydown',
     (event: KeyboardEvent) => {
-      if (holder[facts.heldKeysGlobal] !== held || !ctrlAlone(event) || !facts.heldKeyCodes.includes(event.code)) return;
+      if (holder[facts.heldKeysGlobal] !== held) return;
+      // lib/key-matchers.ts's isSubmitEnter, restated, in the shell's one text box (the query box).
+      const submit = event.key === 'Enter' && !event.shiftKey && !event.isComposing && event.keyCode !== 229 && event.target === document.querySelector('#root textarea');
+      if (!submit && (!ctrlAlone(event) || !facts.heldKeyCodes.includes(event.code))) return;
       event.preventDefault();
       held.push(event);
     },

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { MESSAGES, REPLY_LABELS } from '../../src/shared/config/messages';
 import { expect, test } from './fixtures';
 import { ask, queryBox, reply } from './reply-helpers';
+import { holdPageScript } from './first-frame';
 
 const responseTime = (page: Page) => page.getByRole('status').filter({ hasText: /^Response time: \d+\.\d{2}s$/ });
 
@@ -44,3 +45,16 @@ test('streams the reply: spinner and skeleton first, then text as it arrives', a
   await expect(page.getByRole('progressbar')).toHaveCount(0);
 });
 
+
+test('text typed and sent with Enter before the page’s script has started is sent once it has, once', async ({ page, fake }) => {
+  const release = await holdPageScript(page);
+  await page.reload();
+  await expect(queryBox(page)).toBeVisible();
+  await fake.script({ reply: 'Sent from the shell' });
+  await queryBox(page).fill('typed early');
+  await queryBox(page).press('Enter');
+  await expect(queryBox(page)).toHaveValue('typed early');
+  release();
+  await expect(reply(page)).toContainText('Sent from the shell');
+  expect(await fake.requests()).toHaveLength(1);
+});

@@ -2,8 +2,9 @@ import { isApplePlatform } from './platform';
 import { handleShortcut } from './shortcut-registry';
 
 /**
- * Where index.html's boot script (shell-boot.ts) keeps the tab shortcuts' keys pressed before the
- * page's script has started: the browser would take them (Ctrl + 1…9 switches its own tabs).
+ * Where index.html's boot script (shell-boot.ts) keeps the keys pressed before the page's script has
+ * started that the page would have taken: the tab shortcuts (the browser would take them, Ctrl + 1…9
+ * switching its own tabs) and an Enter in the query box (which would send nothing).
  */
 export const HELD_KEYS_GLOBAL = '__heldKeys';
 
@@ -30,4 +31,17 @@ export function replayHeldKeys(): void {
   (window as unknown as HeldKeysWindow)[HELD_KEYS_GLOBAL] = undefined;
   const apple = isApplePlatform();
   for (const event of held ?? []) handleShortcut(event, apple, { held: true });
+}
+
+/**
+ * Whether an Enter was held in the query box, taken out of the held keys: the box, once hydrated,
+ * sends what was typed into it (later Enters it takes itself).
+ */
+export function takeHeldEnter(): boolean {
+  const held = (window as unknown as HeldKeysWindow)[HELD_KEYS_GLOBAL];
+  if (!held) return false;
+  const others = held.filter((event) => event.key !== 'Enter');
+  const taken = others.length < held.length;
+  held.splice(0, held.length, ...others);
+  return taken;
 }

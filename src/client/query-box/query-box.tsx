@@ -3,6 +3,7 @@ import { Suspense, useId, useLayoutEffect, useRef, useState, type FormEvent, typ
 import { MAX_DOCUMENT_CHARS, PART_TEXT_MAX_CHARS } from '../../shared/config/long-document';
 import { MESSAGES, REPLY_LABELS } from '../../shared/config/messages';
 import { selectActiveTab } from '../state/tab-lookups';
+import { takeHeldEnter } from '../lib/held-keys';
 import { isSubmitEnter } from '../lib/key-matchers';
 import { useTabStore } from '../state/tab-store';
 import { lazyWhenLoaded } from '../ui/lazy-when-loaded';
@@ -63,6 +64,9 @@ export function QueryBox() {
     if (early.text !== '') setText(early.text);
     if (early.focused) textareaRef.current?.focus();
     early = { text: '', focused: false };
+    // An Enter pressed in it meanwhile sends that text: after this effect's render, which gives the
+    // box the text, as the form's own submit.
+    if (takeHeldEnter()) queueMicrotask(() => textareaRef.current?.form?.requestSubmit());
   }, []);
 
   useQueryFocus(textareaRef);
