@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../server/test-harness';
+import { pageScripts } from '../../vite-start-after-paint';
 import { builtClientDir } from './built-dir';
 
 /** The server (in-process, with its real static middleware) serving the production build. */
@@ -17,11 +18,11 @@ afterAll(async () => {
 
 const get = (path: string, acceptEncoding: string) => Promise.resolve(h.app.request(path, { headers: { 'accept-encoding': acceptEncoding } }));
 
-/** The page’s text files as index.html names them: its scripts (the entry is a modulepreload), stylesheets, manifest and icon. */
+/** The page’s text files as index.html names them: the scripts it starts after the first paint, its stylesheets, manifest and icon. */
 async function textAssets(): Promise<string[]> {
   const html = await readFile(join(clientDir, 'index.html'), 'utf8');
-  const linked = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*\srel="(?:stylesheet|modulepreload|manifest|icon)"[^>]*\shref)="([^"]+)"/g)].map((m) => m[1] ?? '');
-  return ['/', '/write/Formal', ...linked];
+  const linked = [...html.matchAll(/<link[^>]*\srel="(?:stylesheet|manifest|icon)"[^>]*\shref="([^"]+)"/g)].map((m) => m[1] ?? '');
+  return ['/', '/write/Formal', ...pageScripts(html), ...linked];
 }
 
 describe('text files of the build come precompressed: brotli, else gzip, else identity, always with Vary: Accept-Encoding', async () => {

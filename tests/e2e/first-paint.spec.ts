@@ -62,6 +62,19 @@ test('the first paint is the prerendered shell, before the page’s script runs;
   expect(logs).toEqual([]);
 });
 
+test('no script is fetched before the shell has painted; the page’s script is fetched once it has', async ({ page }) => {
+  await page.goto('/');
+  const scripts = await page
+    .waitForFunction(() => {
+      const painted = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+      const fetched = performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname.endsWith('.js'));
+      if (painted === undefined || !fetched.some((entry) => /\/assets\/index-[^/]*\.js$/.test(entry.name))) return undefined;
+      return fetched.filter((entry) => !(entry.startTime > painted)).map((entry) => entry.name);
+    })
+    .then((handle) => handle.jsonValue());
+  expect(scripts, 'fetched before the first contentful paint').toEqual([]);
+});
+
 test('on a phone the first frame is the narrow shell, hydrated without a word logged', { tag: '@phone' }, async ({ page }) => {
   const logs = collectLogs(page);
   await page.goto('/');

@@ -23,6 +23,8 @@ export const COPY_FEEDBACK_MS = 1000;
 export const IDLE_WORK_TIMEOUT_MS = 500;
 /** Code loaded after the first paint waits for an idle moment, at most this long. */
 export const IDLE_LOAD_TIMEOUT_MS = 2000;
+/** The page's script starts once the shell has painted, or this long after the HTML at the latest. */
+export const SCRIPT_START_LATEST_MS = 3000;
 
 export const NARROW_SCREEN_MAX_PX = 680;
 export const QUERY_BOX_MAX_HEIGHT_PX = 400;
