@@ -3,7 +3,7 @@ import { DEFAULT_PERSONA, STORAGE_KEYS } from '../shared/config/app-config';
 import { SHELL_FACTS as FACTS } from './shell-facts';
 import { MOBILE_QUERY, NARROW_QUERY } from './ui/use-media-query';
 import { startShell } from './shell-boot';
-import { replayHeldKeys, takeHeldEnter } from './lib/held-keys';
+import { replayHeldKeys, replayHeldPresses, takeHeldEnter } from './lib/held-keys';
 import { registerShortcuts } from './lib/shortcut-registry';
 import { storedTabState } from '../../tests/fixtures/stored-tab-state';
 
@@ -84,5 +84,33 @@ describe('startShell (inlined into index.html, runs before the first paint)', ()
     // From then on the page's own listener has them, and the browser what the page leaves.
     expect(press({ ctrlKey: true, code: 'Digit3', key: '3' })).toBe(false);
     unregister();
+  });
+
+  it('holds presses on the shell’s controls (Submit sends no form) until the page is hydrated, then makes them again in order', () => {
+    startShell(FACTS);
+    document.getElementById('root')!.innerHTML = '<form><textarea></textarea><button type="submit">Submit</button></form><div role="tab">Two<span>2</span></div>';
+    document.body.insertAdjacentHTML('beforeend', '<button id="outside">Outside</button>');
+    const reached: string[] = [];
+    document.addEventListener('click', (event) => reached.push((event.target as Element).textContent ?? ''));
+    // The page's own submit handler takes the form, as React's does once hydrated.
+    let sent = 0;
+    document.querySelector('#root form')!.addEventListener('submit', (event) => void (event.preventDefault(), sent++));
+    const press = (element: Element) => {
+      const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+      element.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(press(document.querySelector('#root span')!)).toBe(true);
+    expect(press(document.querySelector('#root button')!)).toBe(true);
+    expect(press(document.querySelector('#root textarea')!)).toBe(false);
+    expect(press(document.getElementById('outside')!)).toBe(false);
+    expect(reached).toEqual(['', 'Outside']);
+    expect(sent).toBe(0);
+    replayHeldPresses();
+    expect(reached).toEqual(['', 'Outside', 'Two2', 'Submit']);
+    expect(sent).toBe(1);
+    // From then on presses go where they are made.
+    expect(press(document.querySelector('#root [role="tab"]')!)).toBe(false);
+    expect(reached.at(-1)).toBe('Two2');
   });
 });

@@ -11,6 +11,9 @@ export interface ShellFacts {
   /** The tab shortcuts' keys, held for the page until its script has started (lib/held-keys.ts). */
   heldKeyCodes: readonly string[];
   heldKeysGlobal: string;
+  /** The presses on the shell's controls, held the same way. */
+  heldPressesGlobal: string;
+  heldPressTargets: string;
 }
 
 /**
@@ -61,6 +64,23 @@ export function startShell(facts: ShellFacts): void {
       if (!submit && (!ctrlAlone(event) || !facts.heldKeyCodes.includes(event.code))) return;
       event.preventDefault();
       held.push(event);
+    },
+    { capture: true },
+  );
+  // A press on the shell would reach no handler (and Submit would send the form to the server as
+  // an address): it is held too, and made again once the page is hydrated.
+  const pressed: HTMLElement[] = [];
+  const pressHolder = window as unknown as Record<string, HTMLElement[] | undefined>;
+  pressHolder[facts.heldPressesGlobal] = pressed;
+  window.addEventListener(
+    'click',
+    (event: MouseEvent) => {
+      if (pressHolder[facts.heldPressesGlobal] !== pressed || !(event.target instanceof Element)) return;
+      const target = event.target.closest<HTMLElement>(facts.heldPressTargets);
+      if (!target?.closest('#root')) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      pressed.push(target);
     },
     { capture: true },
   );

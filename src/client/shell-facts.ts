@@ -1,6 +1,6 @@
 import { DEFAULT_PERSONA, STORAGE_KEYS } from '../shared/config/app-config';
 import { DEFAULT_PERSONA_TABS } from '../shared/config/preset-persona-names';
-import { HELD_KEY_CODES, HELD_KEYS_GLOBAL } from './lib/held-keys';
+import { HELD_KEY_CODES, HELD_KEYS_GLOBAL, HELD_PRESS_TARGETS, HELD_PRESSES_GLOBAL } from './lib/held-keys';
 import type { ShellFacts } from './shell-boot';
 import { MOBILE_QUERY, NARROW_QUERY } from './ui/use-media-query';
 
@@ -14,4 +14,6 @@ export const SHELL_FACTS: ShellFacts = {
   titles: DEFAULT_PERSONA_TABS.map((tab) => tab.title),
   heldKeyCodes: HELD_KEY_CODES,
   heldKeysGlobal: HELD_KEYS_GLOBAL,
+  heldPressesGlobal: HELD_PRESSES_GLOBAL,
+  heldPressTargets: HELD_PRESS_TARGETS,
 };

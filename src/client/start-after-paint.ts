@@ -14,9 +14,9 @@
  * this script at the latest.
  *
  * It is inlined as text into index.html (vite-start-after-paint.ts at the root), so it must stay
- * self-contained: no imports.
+ * self-contained: no imports. `load` starts a script (an import; the tests give their own).
  */
-export function startAfterFirstPaint(scripts: string[], latestMs: number): void {
+export function startAfterFirstPaint(scripts: string[], latestMs: number, load = (src: string): unknown => import(src)): void {
   let started = false;
   const start = () => {
     if (started) return;
@@ -29,7 +29,7 @@ export function startAfterFirstPaint(scripts: string[], latestMs: number): void 
       link.href = href;
       document.head.append(link);
     }
-    if (entry) void import(entry);
+    if (entry) void load(entry);
   };
   if (document.visibilityState === 'hidden') return start();
   if (!window.PerformanceObserver?.supportedEntryTypes?.includes('paint')) {

@@ -104,7 +104,8 @@ test('a deleted preset persona comes back with Reset tabs', async ({ page }) => 
   await page.getByRole('button', { name: HEADER_LABELS.reset }).click();
   const confirm = page.getByRole('dialog', { name: HEADER_LABELS.resetDialog }).getByRole('button', { name: HEADER_LABELS.resetConfirm });
   await Promise.all([page.waitForEvent('load'), confirm.click()]);
-  expect(Object.keys((await savedTabState(page)).initialTabs)).toEqual(Object.keys(PRESET_PERSONAS));
+  // The page's script starts after the reloaded page's first paint, which may follow its load event.
+  await expect.poll(async () => Object.keys((await savedTabState(page))?.initialTabs ?? {})).toEqual(Object.keys(PRESET_PERSONAS));
   // Its tabs arrive after the first paint (the preset data loads then) and are stored in full.
   await expect.poll(async () => (await savedTabState(page)).initialTabs.coder?.length).toBe(PRESET_PERSONAS.coder?.length);
   await openMenu(page, DEFAULT_PERSONA);

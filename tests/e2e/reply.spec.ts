@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { MESSAGES, REPLY_LABELS } from '../../src/shared/config/messages';
+import { HEADER_LABELS } from '../../src/client/header/header-labels';
 import { expect, test } from './fixtures';
 import { ask, queryBox, reply } from './reply-helpers';
 import { holdPageScript } from './first-frame';
@@ -56,5 +57,21 @@ test('text typed and sent with Enter before the page’s script has started is s
   await expect(queryBox(page)).toHaveValue('typed early');
   release();
   await expect(reply(page)).toContainText('Sent from the shell');
+  expect(await fake.requests()).toHaveLength(1);
+});
+
+test('presses on the shell before the page’s script has started are made once it has: Submit sends the text once, Settings opens', async ({ page, fake }) => {
+  const release = await holdPageScript(page);
+  await page.reload();
+  await expect(queryBox(page)).toBeVisible();
+  await fake.script({ reply: 'Submitted from the shell' });
+  await queryBox(page).fill('pressed early');
+  await page.getByRole('button', { name: REPLY_LABELS.submit }).click();
+  await page.getByRole('button', { name: HEADER_LABELS.settings }).click();
+  // Not sent to the server as an address, the browser's way with a form no script has taken.
+  expect(new URL(page.url()).search).toBe('');
+  release();
+  await expect(reply(page)).toContainText('Submitted from the shell');
+  await expect(page.getByRole('dialog', { name: MESSAGES.settingsTitle })).toBeVisible();
   expect(await fake.requests()).toHaveLength(1);
 });

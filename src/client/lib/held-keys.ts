@@ -9,6 +9,15 @@ import { handleShortcut } from './shortcut-registry';
 export const HELD_KEYS_GLOBAL = '__heldKeys';
 
 /**
+ * Where the boot script keeps the presses made on the shell before the page's script has started:
+ * React would never see them, and Submit would send the form to the server as an address.
+ */
+export const HELD_PRESSES_GLOBAL = '__heldPresses';
+
+/** What a press is held on: the shell's controls (ui/hydrate-when-needed.tsx holds the same). */
+export const HELD_PRESS_TARGETS = 'button, a, [role], input, summary';
+
+/**
  * The key positions of the tab shortcuts (Ctrl alone with a digit, a bracket or E; key-matchers.ts
  * reads the same keys), the keys the boot script holds.
  */
@@ -20,7 +29,7 @@ export const HELD_KEY_CODES: readonly string[] = [
   'KeyE',
 ];
 
-type HeldKeysWindow = Record<typeof HELD_KEYS_GLOBAL, KeyboardEvent[] | undefined>;
+type HeldKeysWindow = Record<typeof HELD_KEYS_GLOBAL, KeyboardEvent[] | undefined> & Record<typeof HELD_PRESSES_GLOBAL, HTMLElement[] | undefined>;
 
 /**
  * Stops the holding and runs the held keys, in order, as if pressed now: called once the shortcuts
@@ -44,4 +53,14 @@ export function takeHeldEnter(): boolean {
   const taken = others.length < held.length;
   held.splice(0, held.length, ...others);
   return taken;
+}
+
+/**
+ * Stops holding presses and makes the held ones again, in order: called once the page is hydrated.
+ * A press on a part still waiting for its code is held again there, until that part is hydrated.
+ */
+export function replayHeldPresses(): void {
+  const held = (window as unknown as HeldKeysWindow)[HELD_PRESSES_GLOBAL];
+  (window as unknown as HeldKeysWindow)[HELD_PRESSES_GLOBAL] = undefined;
+  for (const target of held ?? []) if (target.isConnected) target.click();
 }

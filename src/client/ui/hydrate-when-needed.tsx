@@ -1,4 +1,5 @@
 import { lazy, memo, Suspense, useLayoutEffect, type ComponentType } from 'react';
+import { HELD_PRESS_TARGETS } from '../lib/held-keys';
 import { whenIdleOrTouched } from '../lib/when-idle-or-touched';
 
 /** A part of the shell waiting for its code, and the presses made on it meanwhile. */
@@ -21,7 +22,7 @@ function holdPresses(part: WaitingPart): void {
   addEventListener(
     'click',
     (event) => {
-      const target = event.target instanceof Element ? event.target.closest<HTMLElement>('button, a, [role], input, summary') : null;
+      const target = event.target instanceof Element ? event.target.closest<HTMLElement>(HELD_PRESS_TARGETS) : null;
       const part = target && [...waiting].find((candidate) => target.closest(candidate.root));
       if (!target || !part) return;
       event.preventDefault();
