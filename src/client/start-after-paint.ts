@@ -6,7 +6,7 @@
  * Why after the first contentful paint, and not only after the first frame: on a slow phone link
  * the script (some 80 KB) would share the bandwidth with the stylesheet the paint waits for, and
  * React's start-up (its one long task) would hold the paint back. The paint comes first; the
- * script follows at once, and a key pressed before it has started is held (shell-boot.ts).
+ * script follows at once, and a key or a press made before it has started is held (shell-boot.ts).
  *
  * It starts at once where no such paint will come: a page opened in the background paints
  * nothing, and a browser without paint timing cannot say (then it starts after the first frame).
