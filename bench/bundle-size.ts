@@ -5,9 +5,9 @@
  *
  * First load = the scripts index.html starts after its first paint (the entry and the chunks it
  * imports; a page built without that start: its entry script and modulepreload links) and its
- * stylesheets. Every
- * other .js/.css file under assets/ is a lazy chunk, listed on its own. `--libs` also builds one
- * throwaway page per library and prints what each adds over React alone, in gzip.
+ * stylesheets. Every other .js/.css file under assets/ is a lazy chunk, listed on its own.
+ * `--libs` also builds one throwaway page per library and prints what each adds over React alone,
+ * in gzip.
  * It prints and never fails: the budget is a figure to watch, not a gate.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { PERSONA_NAME_MAX_LENGTH } from '../../src/shared/config/app-config';
 import { FIELD_PROBLEMS } from '../../src/shared/config/mode-fields';
 import { MODES_FILE_NAME, MODES_FORMAT, MODES_FORMAT_VERSION } from '../../src/shared/config/modes-exchange';
+import { PRESET_PERSONAS } from '../../src/shared/config/preset-personas';
 import { EXCHANGE_LABELS, EXCHANGE_PROBLEMS as P } from '../../src/client/exchange/exchange-labels';
 import { HEADER_LABELS } from '../../src/client/header/header-labels';
 import { PERSONA_LABELS } from '../../src/client/personas/persona-labels';
@@ -70,7 +71,8 @@ test('Reset’s confirmation offers Export modes first: the file holds the modes
   await expect(dialog).toBeVisible();
   expect((await savedTabState(page)).initialTabs).toEqual(WITH_FIELDS);
   await Promise.all([page.waitForEvent('load'), dialog.getByRole('button', { name: HEADER_LABELS.resetConfirm }).click()]);
-  await expect.poll(async () => Object.keys((await savedTabState(page))?.initialTabs ?? {})).not.toContain('mine');
+  // The reloaded page stores the presets again, once its script has started (after its first paint).
+  await expect.poll(async () => Object.keys((await savedTabState(page))?.initialTabs ?? {})).toEqual(Object.keys(PRESET_PERSONAS));
 });
 
 test('a good file shows what it adds and changes, changes nothing before Import, then merges', async ({ page }) => {
