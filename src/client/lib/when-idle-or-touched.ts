@@ -1,20 +1,22 @@
+import { onFirstContact } from './first-contact';
 import { whenIdle } from './when-idle';
-
-const TOUCHES = ['pointerdown', 'keydown', 'focusin', 'input'] as const;
 
 /**
  * Runs `callback` once: when the page is idle (whenIdle's turn), or at the person's first press,
- * key or focus anywhere on the page if that comes sooner, so that what they reach for is on its way.
+ * key or focus anywhere on the page if that comes sooner (at once if it has), so that what they
+ * reach for is on its way.
  */
 export function whenIdleOrTouched(callback: () => unknown): void {
   let done = false;
+  let cancelIdle = () => {};
+  let cancelContact = () => {};
   const run = () => {
     if (done) return;
     done = true;
     cancelIdle();
-    for (const type of TOUCHES) removeEventListener(type, run, { capture: true });
+    cancelContact();
     return callback();
   };
-  const cancelIdle = whenIdle(run);
-  for (const type of TOUCHES) addEventListener(type, run, { capture: true, once: true });
+  cancelContact = onFirstContact(run);
+  if (!done) cancelIdle = whenIdle(run);
 }

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { loadBeforeFirstSubmit } from '../lib/before-first-submit';
+import { markContact } from '../lib/first-contact';
 import type { TransportLoaders } from '../lib/reply-transport';
 import { loadMarkdownView } from '../markdown/lazy-markdown';
 import { useSubmissionStore } from '../state/submission-store';
@@ -17,8 +18,10 @@ const subscribe = (listener: () => void) => {
 
 /**
  * The reply path (its engine, the reply cache, the call and the reply area) stays off the first
- * load: its code loads before anyone can submit (when idle, or at the first typing) and starts at
- * once. A submit made before waits in the submission store and is asked for as the engine starts.
+ * load: its code loads before anyone can submit (at the first press, key, focus or typing) and
+ * starts at once. A submit made before it is there (or with none of them: an Enter or a press held
+ * by the shell's boot script) waits in the submission store, starts the load, and is asked for as
+ * the engine starts.
  * The markdown renderer comes at the same time, so that a quick first reply shows rendered at once.
  */
 export function startRepliesBeforeFirstSubmit(loadTransports: () => Promise<TransportLoaders>): void {
@@ -38,6 +41,10 @@ export function startRepliesBeforeFirstSubmit(loadTransports: () => Promise<Tran
       },
     );
   loadBeforeFirstSubmit(start);
+  const unsubscribe = useSubmissionStore.subscribe(() => {
+    unsubscribe();
+    markContact();
+  });
 }
 
 /** The reply area once its code is there; until then its empty frame, which takes the same room. */
