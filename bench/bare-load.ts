@@ -59,10 +59,14 @@ function markedCopy(root: string): string {
 }
 
 /** Chromium's headless shell, driven over its DevTools pipe (fds 3 and 4), one message at a time. */
-function startBrowser(): { send: (method: string, params?: object, sessionId?: string) => Promise<Record<string, unknown>>; close: () => void } {
+function startBrowser(): { send: (method: string, params?: object, sessionId?: string) => Promise<Record<string, unknown>>; close: () => Promise<void> } {
+  // In a process group of its own: a browser killed alone leaves its renderers running (spinning,
+  // seen at a third of a core each), and each run's would slow the next.
   const browser: ChildProcess = spawn(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell', ['--no-sandbox', '--remote-debugging-pipe', '--window-size=390,844'], {
     stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'],
+    detached: true,
   });
+  const exited = new Promise<void>((resolve) => browser.once('exit', () => resolve()));
   const input = browser.stdio[3] as NodeJS.WritableStream;
   const output = browser.stdio[4] as NodeJS.ReadableStream;
   const pending = new Map<number, (result: Record<string, unknown>) => void>();
@@ -82,7 +86,16 @@ function startBrowser(): { send: (method: string, params?: object, sessionId?: s
       pending.set(++id, resolve);
       input.write(`${JSON.stringify({ id, method, params, sessionId })}\0`);
     });
-  return { send, close: () => void browser.kill() };
+  const close = async () => {
+    void send('Browser.close');
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+    try {
+      process.kill(-(browser.pid ?? 0), 'SIGKILL');
+    } catch {
+      // The group has gone already.
+    }
+  };
+  return { send, close };
 }
 
 async function load(url: string, slowdown: number): Promise<LoadFigures> {
@@ -106,7 +119,7 @@ async function load(url: string, slowdown: number): Promise<LoadFigures> {
       `({ longTasks: window.__longTasks, fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN, entryMs: window.__entryEnd - window.__entryStart })`,
     );
   } finally {
-    close();
+    await close();
   }
 }
 

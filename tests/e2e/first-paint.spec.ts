@@ -9,6 +9,7 @@ import { expect, seedStorage, test } from './fixtures';
 import { loadedLater, modelsListed as watchModelList } from './loaded-later';
 import { seedTabs, tabs } from './tab-helpers';
 import { holdScriptUntilFirstFrame } from './first-frame';
+import { pageScripts } from '../../vite-start-after-paint';
 
 /** What a person can hold at first paint: every tab, and the persona menu's trigger. */
 const HELD = `[role="tab"], #${PERSONA_TRIGGER_ID}`;
@@ -73,6 +74,15 @@ test('no script is fetched before the shell has painted; the page’s script is 
     })
     .then((handle) => handle.jsonValue());
   expect(scripts, 'fetched before the first contentful paint').toEqual([]);
+});
+
+test('the parts loaded after the first load add no preload links to the page (the browser fetches their imports as it reads them)', async ({ page, request }) => {
+  const modelsListed = watchModelList(page);
+  await page.goto('/');
+  await loadedLater(page, modelsListed);
+  const firstLoad = pageScripts(await (await request.get('/')).text());
+  const preloaded = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  expect(preloaded.filter((path) => !firstLoad.includes(path))).toEqual([]);
 });
 
 test('on a phone the first frame is the narrow shell, hydrated without a word logged', { tag: '@phone' }, async ({ page }) => {
