@@ -50,10 +50,13 @@ finish() {
   done
 }
 
-start 'build=npm run build --silent' 'lint=npm run lint --silent' 'typecheck=npm run typecheck --silent' 'unit=npx vitest run --maxWorkers=4'
+# The build and then the browser tests are the longest path: the other steps run niced, taking the
+# CPU those two leave, so the build is done in about 11 s rather than 25 and the browser tests
+# start that much sooner (the whole run: 253 → 243 s on two cores).
+start 'build=npm run build --silent' 'lint=nice npm run lint --silent' 'typecheck=nice npm run typecheck --silent' 'unit=nice npx vitest run --maxWorkers=4'
 finish build
 if [[ " ${failed[*]} " != *" build "* ]]; then
-  start 'built=npx vitest run -c vitest.built.config.ts' 'browser=npx playwright test'
+  start 'built=nice npx vitest run -c vitest.built.config.ts' 'browser=npx playwright test'
 fi
 finish
 
