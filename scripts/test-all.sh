@@ -50,13 +50,13 @@ finish() {
   done
 }
 
-# The build and then the browser tests are the longest path: the other steps run niced, taking the
-# CPU those two leave, so the build is done in about 11 s rather than 25 and the browser tests
-# start that much sooner (the whole run: 253 → 243 s on two cores).
-start 'build=npm run build --silent' 'lint=nice npm run lint --silent' 'typecheck=nice npm run typecheck --silent' 'unit=nice npx vitest run --maxWorkers=4'
+# The build and then the browser tests are the longest path: lint and typecheck, which wait on
+# nothing, run niced and take the CPU the build leaves, so the browser tests start sooner. Tests
+# are not niced: starved of CPU beside the browser tests, a niced unit step missed a 1 s wait.
+start 'build=npm run build --silent' 'lint=nice npm run lint --silent' 'typecheck=nice npm run typecheck --silent' 'unit=npx vitest run --maxWorkers=4'
 finish build
 if [[ " ${failed[*]} " != *" build "* ]]; then
-  start 'built=nice npx vitest run -c vitest.built.config.ts' 'browser=npx playwright test'
+  start 'built=npx vitest run -c vitest.built.config.ts' 'browser=npx playwright test'
 fi
 finish
 
