@@ -16,8 +16,8 @@ function touch(): void {
 // Not where the page is prerendered (Node): nobody reaches for it there. Focus already inside the
 // page as its script starts (the person tapped the shell's query box before) counts as contact.
 if (typeof window !== 'undefined') {
-  for (const type of CONTACTS) addEventListener(type, touch, { capture: true });
   if (document.activeElement && document.activeElement !== document.body) touched = true;
+  else for (const type of CONTACTS) addEventListener(type, touch, { capture: true });
 }
 
 /**
