@@ -149,8 +149,8 @@ test('nothing on the way from Enter to the first word loads a script or starts a
   const listed = modelsListed(page);
   await page.goto('/');
   await page.getByRole('textbox', { name: REPLY_LABELS.query }).fill(ORIGINAL);
-  // What loads when idle or at the first contact (the typing above) has come: everything the page loads later, then
-  // nothing in flight and no new request across two idle moments of the page.
+  // What loads when idle or at the first contact (the typing above) has come: everything the page
+  // loads later, then nothing in flight and no new request across two idle moments of the page.
   await loadedLater(page, listed);
   for (let settled = 0; settled < 2; ) {
     const requested = scripts.length;

@@ -7,13 +7,12 @@ interface IdleWork {
 
 // One piece of work at a time, each in an idle moment of its own: code loaded when idle is
 // evaluated as it arrives, and chunks arriving together would make one long task of the page.
-const first: IdleWork[] = [];
-const later: IdleWork[] = [];
+const queue: IdleWork[] = [];
 let busy = false;
 
 function next(): void {
   if (busy) return;
-  const work = first.shift() ?? later.shift();
+  const work = queue.shift();
   if (!work) return;
   if (work.cancelled) return next();
   busy = true;
@@ -38,14 +37,13 @@ function next(): void {
  * Runs `callback` once the page has loaded and the browser is idle, i.e. after the first paint, so
  * that enhancements (drag and drop, the persona dropdown) stay out of the first-load budget. A
  * browser that stays busy (seen in headless Chromium on a loaded machine: no idle moment for over
- * 5 s) still runs it after IDLE_LOAD_TIMEOUT_MS. Callbacks run one at a time, in the order given
- * (`beforeOthers` ahead of the rest): one that returns a promise (a chunk it loads) holds the next
- * until it settles. Returns a cancel function for effect clean-up.
+ * 5 s) still runs it after IDLE_LOAD_TIMEOUT_MS. Callbacks run one at a time, in the order given:
+ * one that returns a promise (a chunk it loads) holds the next until it settles. Returns a cancel function for effect clean-up.
  */
-export function whenIdle(callback: () => unknown, { beforeOthers = false } = {}): () => void {
+export function whenIdle(callback: () => unknown): () => void {
   const work: IdleWork = { run: callback, cancelled: false };
   const enqueue = () => {
-    (beforeOthers ? first : later).push(work);
+    queue.push(work);
     next();
   };
   if (document.readyState === 'complete') enqueue();

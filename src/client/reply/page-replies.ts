@@ -10,7 +10,8 @@ import { createDocumentController, loadDocumentSession, preloadDocument } from '
 import { createReplyController } from './reply-controller';
 
 // The request and its stream reader (with the SSE parser and the reply schemas) are needed at the
-// first send, not the first paint: loaded at the person's first contact with the page, before any submit.
+// first send, not the first paint: loaded at the person's first contact with the page, before any
+// submit.
 const loadFetchReply = () => import('./fetch-reply');
 loadBeforeFirstSubmit(() => loadFetchReply().catch(() => {}));
 

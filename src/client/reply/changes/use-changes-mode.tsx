@@ -17,8 +17,8 @@ let keepsMostWords: KeepsMostWords | undefined;
 const loadKeptWords = () => import('./kept-words').then((m) => (keepsMostWords = m.keepsMostWords));
 
 // The view's code, and with it its comparison's worker, load before anyone can submit (at the
-// person's first press, key, focus or typing): the default tab opens its replies in Changes, and their first words must
-// not wait for a chunk or a worker's start after Enter.
+// person's first press, key, focus or typing): the default tab opens its replies in Changes, and
+// their first words must not wait for a chunk or a worker's start after Enter.
 loadBeforeFirstSubmit(() => Promise.all([loadChangesView(), loadKeptWords()]).catch(() => {}));
 
 type ViewName = keyof typeof VIEW_LABELS.views;
