@@ -10,6 +10,9 @@ import { prerenderVariant, type ShellVariant } from './ui/use-media-query';
  */
 export async function renderShell(variant: ShellVariant): Promise<string> {
   prerenderVariant(variant);
-  const { prelude } = await prerender(<PageRoot ssrPath="/" />);
+  // Every part in place, none outlined: past its default of 12,800 bytes React writes a part (the
+  // FAQ) after the shell, hidden, with a script that moves it into place a frame after the first
+  // paint, a long task of layout on a phone. The whole page is in one document here anyway.
+  const { prelude } = await prerender(<PageRoot ssrPath="/" />, { progressiveChunkSize: Number.POSITIVE_INFINITY });
   return new Response(prelude).text();
 }

@@ -42,6 +42,9 @@ it('index.html holds the prerendered shell for each kind of screen: header, the 
     expect(content.querySelectorAll(`textarea[aria-label="${REPLY_LABELS.query}"]`), id).toHaveLength(1);
     expect(texts('.faq-question button'), id).toEqual(Object.values(FAQ_QUESTIONS));
     expect(texts('footer').join(''), id).toContain(MESSAGES.rightsReserved);
+    // Every part in place: none is written after the shell, hidden, for a script to move in a frame
+    // after the first paint (React outlines a part past its chunk size so; prerender.tsx).
+    expect(content.querySelectorAll('script, template, [id^="S:"]'), id).toHaveLength(0);
   }
   // The boot script that puts one in #root before the first paint comes after them.
   expect(document.querySelector('template + script:not([src])')?.textContent).toContain('shell-');
