@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { createServer, type Plugin } from 'vite';
 import { startShell, type ShellFacts } from './src/client/shell-boot';
+import { inlineCall } from './vite-inline-call';
 import type { ShellVariant } from './src/client/ui/use-media-query';
 
 const VARIANTS: readonly ShellVariant[] = ['wide', 'mobile', 'narrow'];
@@ -35,7 +36,7 @@ export function prerenderedShell(facts: ShellFacts, define: Record<string, strin
           let templates = '';
           // One after the other: each sets the variant the media hooks answer for.
           for (const variant of VARIANTS) templates += `<template id="shell-${variant}">${await shell(variant)}</template>`;
-          const boot = `<script>(${startShell.toString()})(${JSON.stringify(facts)})</script>`;
+          const boot = `<script>${inlineCall(startShell, facts)}</script>`;
           if (!html.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root to prerender into');
           return html.replace('<div id="root"></div>', `<div id="root"></div>${templates}${boot}`);
         } finally {

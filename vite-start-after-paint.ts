@@ -1,6 +1,7 @@
 import type { Plugin } from 'vite';
 import { SCRIPT_START_LATEST_MS } from './src/shared/config/app-config';
 import { startAfterFirstPaint } from './src/client/start-after-paint';
+import { inlineCall } from './vite-inline-call';
 
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
@@ -23,7 +24,7 @@ export function startEntryAfterFirstPaint(): Plugin {
         const entry = ENTRY_SCRIPT.exec(html)?.[1];
         if (!entry) throw new Error('index.html has no entry script to start after the first paint');
         const scripts = [entry, ...[...html.matchAll(MODULE_PRELOAD)].map((m) => m[1] ?? '')];
-        const start = `<script>(${startAfterFirstPaint.toString()})(${JSON.stringify(scripts)}, ${SCRIPT_START_LATEST_MS})</script>`;
+        const start = `<script>${inlineCall(startAfterFirstPaint, scripts, SCRIPT_START_LATEST_MS)}</script>`;
         return html.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '').replace('</body>', `${start}</body>`);
       },
     },

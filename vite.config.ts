@@ -6,6 +6,7 @@ import { applyStoredTheme } from './src/client/lib/theme-boot';
 import { webManifest } from './src/client/pwa/web-manifest';
 import { SHELL_FACTS } from './src/client/shell-facts';
 import { prerenderedShell } from './vite-prerender';
+import { inlineCall } from './vite-inline-call';
 import { startEntryAfterFirstPaint } from './vite-start-after-paint';
 import { workerOptions } from './vite-worker-options';
 import { STORAGE_KEYS } from './src/shared/config/app-config';
@@ -22,7 +23,7 @@ export default defineConfig({
       // server allows this one inline script by its hash (src/server/inline-script-hashes.ts).
       name: 'theme-before-first-paint',
       transformIndexHtml: () => [
-        { tag: 'script', children: `(${applyStoredTheme.toString()})(${JSON.stringify(STORAGE_KEYS.theme)})`, injectTo: 'head-prepend' },
+        { tag: 'script', children: inlineCall(applyStoredTheme, STORAGE_KEYS.theme), injectTo: 'head-prepend' },
       ],
     },
     {
