@@ -2,6 +2,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { SHARE_FRAGMENT_PREFIX } from '../shared/config/modes-exchange';
 import { PageRoot } from './page-root';
 import { keepTextTypedEarly } from './query-box/query-box';
+import { inNextTask } from './lib/next-task';
 import { whenIdleOrTouched } from './lib/when-idle-or-touched';
 import { startRepliesBeforeFirstSubmit } from './reply/lazy-reply-area';
 import { startTabPersistence } from './state/tab-persistence';
@@ -15,13 +16,7 @@ if (sharedHash) history.replaceState(history.state, '', `${location.pathname}${l
 // The theme shown is index.html's boot script's; the store that changes it, and follows the device,
 // starts when idle or at the first press (Settings, where it is chosen, loads later still).
 whenIdleOrTouched(() => import('./lib/theme-store').then((m) => m.startThemeSync()));
-// The saved tabs are in the store before the first render, and every change is saved from then on.
-// The link's persona is read here only to know whether the first render needs the preset data.
 const route = readRoute(location.pathname);
-const { beforeFirstRender } = startTabPersistence(route?.persona);
-// The reply path reads the submission from the first submit on, whether or not the reply area is on
-// the page; it is given the page's transports beside the server's route (page-transports.ts).
-startRepliesBeforeFirstSubmit(() => import('./page-transports').then((m) => m.PAGE_TRANSPORTS));
 
 function render() {
   const root = document.getElementById('root');
@@ -39,12 +34,21 @@ function render() {
   else createRoot(root).render(<PageRoot />);
 }
 
-if (beforeFirstRender) void beforeFirstRender.then(render);
-else render();
-
-// A shared persona (`#share=`): read and taken out of the address before anything else can change
-// it (it never reached the server); the exchange loads only for such a link, and shows it.
-if (sharedHash) void import('./exchange/exchange-actions').then((m) => m.openSharedLink(sharedHash));
+// The start is three tasks (this module's, the store's, the hydration's set-up), each short enough
+// not to count as a long task on a phone: together they were one of about 130 ms at 4× slower CPU.
+inNextTask(() => {
+  // The saved tabs are in the store before the first render, and every change is saved from then
+  // on. The link's persona is read here only to know whether the first render needs the preset data.
+  const { beforeFirstRender } = startTabPersistence(route?.persona);
+  // The reply path reads the submission from the first submit on, whether or not the reply area is
+  // on the page; it is given the page's transports beside the server's route (page-transports.ts).
+  startRepliesBeforeFirstSubmit(() => import('./page-transports').then((m) => m.PAGE_TRANSPORTS));
+  if (beforeFirstRender) void beforeFirstRender.then(render);
+  else inNextTask(render);
+  // A shared persona (`#share=`), read and taken out of the address at once (it never reached the
+  // server), is opened over the restored tabs; the exchange loads only for such a link.
+  if (sharedHash) void import('./exchange/exchange-actions').then((m) => m.openSharedLink(sharedHash));
+});
 
 // Measuring and the offline worker start once the page has loaded, and their code loads then too;
 // without them (their chunk did not load) the page works the same.
