@@ -4,7 +4,7 @@ import { registerShortcuts } from '../lib/shortcut-registry';
 import { useTabStore } from '../state/tab-store';
 import { usePopoverTrigger } from '../ui/use-popover-trigger';
 import { PERSONA_SHORTCUTS } from './persona-feedback';
-import { useAfterHydration } from '../ui/use-after-hydration';
+import { useShellRevealed } from '../ui/use-shell-revealed';
 import { PERSONA_LABELS, PERSONA_TRIGGER_ID } from './persona-labels';
 import './persona-menu.css';
 
@@ -22,7 +22,7 @@ const PersonaDeleteDialog = lazy(() => import('./persona-delete-dialog').then((m
 export function PersonaMenu({ exchange }: { exchange?: (done: () => void) => ReactNode }) {
   const persona = useTabStore((s) => s.selectedPersona);
   // Past hydration the label names the person's own persona (see tabs-bar.tsx).
-  const rendered = useAfterHydration();
+  const rendered = useShellRevealed();
   const dialog = useTabStore((s) => s.personaDialog);
   const panelId = `${useId()}-panel`;
   const { triggerRef, open, setOpen, mounted, triggerProps } = usePopoverTrigger(panelId, loadPanel);

@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight, Pencil, Plus, X } from 'lucide-react';
 import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
 import { replayHeldKeys } from '../lib/held-keys';
 import { registerShortcuts } from '../lib/shortcut-registry';
-import { useAfterHydration } from '../ui/use-after-hydration';
+import { useShellRevealed } from '../ui/use-shell-revealed';
 import { whenIdle } from '../lib/when-idle';
 import { selectTabs } from '../state/tab-lookups';
 import { useTabStore } from '../state/tab-store';
@@ -24,15 +24,22 @@ const ICON_SIZE = 18;
 export function TabsBar() {
   const tabs = useTabStore(selectTabs);
   const activeIndex = useTabStore((s) => s.activeTabIndex);
-  const { selectTab, openEditTab } = useTabStore.getState();
+  const { openEditTab } = useTabStore.getState();
   // Past hydration the bar shows the person's own tabs: the boot script's mark of a shell that
   // differs hides it until then (global.css).
-  const rendered = useAfterHydration();
+  const rendered = useShellRevealed();
   const scrollerRef = useRef<HTMLDivElement>(null);
   const tablistRef = useRef<HTMLDivElement>(null);
   // dnd-kit is not needed to show the tabs: it loads after the first paint and binds to them.
   const [SortableTabs, setSortableTabs] = useState<ComponentType<SortableTabsProps> | null>(null);
   const [dragging, setDragging] = useState(false);
+  // The same, for the tabs' key handler, which stays one function so that the tabs render only when
+  // they change (tab-button.tsx): read when a key is pressed, not when the bar renders.
+  const draggingNow = useRef(false);
+  const onDraggingChange = useCallback((now: boolean) => {
+    draggingNow.current = now;
+    setDragging(now);
+  }, []);
   const { canScrollBack, canScrollForward, scrollStep } = useTabScroll(scrollerRef);
   const anchor = useActiveTabAnchor(scrollerRef, activeIndex, tabs.map((t) => t.title).join('\n'));
 
@@ -50,9 +57,7 @@ export function TabsBar() {
     [],
   );
 
-  function focusTab(index: number) {
-    tablistRef.current?.querySelector<HTMLElement>(`[role="tab"][data-index="${index}"]`)?.focus();
-  }
+  const focusTab = useCallback((index: number) => tablistRef.current?.querySelector<HTMLElement>(`[role="tab"][data-index="${index}"]`)?.focus(), []);
 
   // Set when the active tab is removed or restored: focus follows the tab that is active next, so
   // a second Enter cannot remove a second mode.
@@ -71,20 +76,24 @@ export function TabsBar() {
    * passing over modes sends nothing; Enter or Space selects the focused tab. On the selected tab,
    * Space goes on to the drag sensor (pick up).
    */
-  const onNavigateKey = (event: KeyboardEvent<HTMLButtonElement>) => {
-    // While a tab is picked up, the arrow keys belong to the keyboard drag sensor.
-    if (dragging || event.altKey || event.ctrlKey || event.metaKey) return;
-    const focused = Number(event.currentTarget.dataset.index);
-    if ((event.key === 'Enter' || event.key === ' ') && focused !== activeIndex) {
+  const onNavigateKey = useCallback(
+    (event: KeyboardEvent<HTMLButtonElement>) => {
+      // While a tab is picked up, the arrow keys belong to the keyboard drag sensor.
+      if (draggingNow.current || event.altKey || event.ctrlKey || event.metaKey) return;
+      const state = useTabStore.getState();
+      const focused = Number(event.currentTarget.dataset.index);
+      if ((event.key === 'Enter' || event.key === ' ') && focused !== state.activeTabIndex) {
+        event.preventDefault();
+        state.selectTab(focused);
+        return;
+      }
+      const next = nextTabIndex(event.key, focused, selectTabs(state).length);
+      if (next === undefined) return;
       event.preventDefault();
-      selectTab(focused);
-      return;
-    }
-    const next = nextTabIndex(event.key, focused, tabs.length);
-    if (next === undefined) return;
-    event.preventDefault();
-    focusTab(next);
-  };
+      focusTab(next);
+    },
+    [focusTab],
+  );
 
   const overflowing = canScrollBack || canScrollForward;
   // The scroll buttons show only while the tabs overflow the bar.
@@ -110,7 +119,7 @@ export function TabsBar() {
             <TabButton key={tabId(tab)} tab={tab} index={index} active={index === activeIndex} onNavigateKey={onNavigateKey} />
           ))}
         </div>
-        {SortableTabs && <SortableTabs tabs={tabs} findTab={findTab} onDraggingChange={setDragging} />}
+        {SortableTabs && <SortableTabs tabs={tabs} findTab={findTab} onDraggingChange={onDraggingChange} />}
         {anchor !== undefined && (
           <div className="tab-actions" style={{ left: anchor }} hidden={dragging}>
             <IconButton
