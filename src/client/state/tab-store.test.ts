@@ -111,3 +111,17 @@ describe('persistence', () => {
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.selectedPersona) ?? '')).toBe('Chat');
   });
 });
+
+describe('hydrate', () => {
+  it('keeps the tab lists it holds when given copies that say the same, so nothing reading them renders again', () => {
+    const before = store().personas;
+    const copy: PersonaTabs = JSON.parse(JSON.stringify(before)) as PersonaTabs;
+    store().hydrate({ personas: copy, selectedPersona: 'Chat', activeTabIndex: 0 });
+    expect(store().personas).toBe(before);
+    expect(store().selectedPersona).toBe('Chat');
+    const changed = { ...copy, Chat: [tab('Talk'), tab('Listen')] };
+    store().hydrate({ personas: changed, selectedPersona: 'Chat', activeTabIndex: 1 });
+    expect(store().personas.write).toBe(before.write);
+    expect(selectTabs(store()).map((t) => t.title)).toEqual(['Talk', 'Listen']);
+  });
+});

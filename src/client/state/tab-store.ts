@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import { DEFAULT_ACTIVE_TAB_INDEX, DEFAULT_PERSONA, PERSONA_SELECT_DELAY_MS, UNDO_WINDOW_MS } from '../../shared/config/app-config';
 import type { PersonaTabs, Tab } from '../../shared/tab';
 import { defaultPersonaOnly } from './preset-slots';
+import { keepUnchangedTabs } from './unchanged-tabs';
 import { addPersona, deletePersona, renamePersona, renameRemoved, restorePersona, type DeletedPersona } from './persona-operations';
 import { selectActiveTab, type TabsData } from './tab-lookups';
 import * as ops from './tab-operations';
@@ -94,7 +95,8 @@ export const useTabStore = create<TabStore>()((set, get) => {
       clearTimeout(undoTimer);
       clearTimeout(restoreTimer);
       clearTimeout(personaSelectTimer);
-      set({ ...data, tabDialog: null, personaDialog: null, pendingUndo: null, pendingRestore: null });
+      const personas = keepUnchangedTabs(get().personas, data.personas);
+      set({ ...data, personas, tabDialog: null, personaDialog: null, pendingUndo: null, pendingRestore: null });
     },
     selectTab: (index) => set(ops.selectTab(dataOf(get()), index)),
     selectPersona: (name) => commit(ops.selectPersona(dataOf(get()), name)).ok,
