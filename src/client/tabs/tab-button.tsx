@@ -1,4 +1,4 @@
-import type { KeyboardEvent } from 'react';
+import { memo, type KeyboardEvent } from 'react';
 import { titleKey } from '../../shared/sanitise-name';
 import type { Tab } from '../../shared/tab';
 import { useTabStore } from '../state/tab-store';
@@ -21,7 +21,9 @@ export interface TabButtonProps {
  * hover with the start of its instruction. Only the active tab is in the Tab order (roving tabindex); the bar moves focus with arrows.
  * Drag and drop, once loaded, starts through the handlers it registered for this tab's id.
  */
-export function TabButton({ tab, index, active, onNavigateKey }: TabButtonProps) {
+// Memoised: the bar renders again as it measures itself after hydration, binds drag and drop and
+// shows its scroll buttons, and nine tabs rendered again each time made those tasks long on a phone.
+export const TabButton = memo(function TabButton({ tab, index, active, onNavigateKey }: TabButtonProps) {
   const selectTab = useTabStore((s) => s.selectTab);
   const id = tabId(tab);
   return (
@@ -46,4 +48,4 @@ export function TabButton({ tab, index, active, onNavigateKey }: TabButtonProps)
       <span className="tab-title">{displayTitle(tab.title)}</span>
     </button>
   );
-}
+});

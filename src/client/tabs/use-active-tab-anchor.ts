@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState, type RefObject } from 'react';
+import { startTransition, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 
 const SCROLL_MARGIN_PX = 24;
 
@@ -13,6 +13,7 @@ export function useActiveTabAnchor(
   layoutKey: string,
 ): number | undefined {
   const [right, setRight] = useState<number>();
+  const measured = useRef(false);
 
   useLayoutEffect(() => {
     const scroller = scrollerRef.current;
@@ -21,7 +22,11 @@ export function useActiveTabAnchor(
       const tab = find();
       setRight(tab ? tab.offsetLeft + tab.offsetWidth : undefined);
     };
-    measure();
+    // The first measure, as the bar mounts or is hydrated, renders in a task of its own (the
+    // actions appear a frame later); later ones at once, so that the actions move with the tab.
+    if (measured.current) measure();
+    else startTransition(measure);
+    measured.current = true;
     const tab = find();
     if (scroller && tab) {
       // Only the bar scrolls horizontally; the page itself must not jump.

@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useState, type RefObject } from 'react';
+import { startTransition, useCallback, useLayoutEffect, useState, type RefObject } from 'react';
 import { TAB_SCROLL_STEP_FRACTION } from '../../shared/config/app-config';
 
 // Sub-pixel widths leave a fraction of a pixel of "overflow"; ignore it.
@@ -17,7 +17,9 @@ export function useTabScroll(scrollerRef: RefObject<HTMLElement | null>) {
       const forward = scroller.scrollLeft < max - EDGE_SLACK_PX;
       setEdges((old) => (old.back === back && old.forward === forward ? old : { back, forward }));
     };
-    update();
+    // The first measure, as the bar mounts or is hydrated, is not urgent: what it shows (the scroll
+    // buttons, on a phone) renders in a task of its own rather than in hydration's, already long.
+    startTransition(update);
     scroller.addEventListener('scroll', update, { passive: true });
     const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(update) : undefined;
     observer?.observe(scroller);
