@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useKeyboardShortcuts } from './lib/use-keyboard-shortcuts';
 import { QueryBox } from './query-box/query-box';
 import { LazyReplyArea } from './reply/lazy-reply-area';
@@ -14,7 +15,9 @@ import './ui/footer.css';
 // not in the first load's code: each is hydrated once its code is there, in a task of its own. The
 // header's and the tabs' code loads as the page's script starts, the FAQ's and the footer's (below
 // the fold) when idle or at the first press; a press made before is made again once it has come.
-// The query box, where a visit starts, is hydrated at once.
+// The query box, where a visit starts, has its code in the first load; it is hydrated in a boundary
+// of its own, which React 19 hydrates in slices after the page around it (a press or a key on it
+// hydrates it at once): in the page's first render it made that one long task on a phone.
 const PageHeader = hydrateWhenNeeded(() => import('./page-header').then((m) => m.PageHeader), 'now', '.site-header');
 const TabsBar = hydrateWhenNeeded(() => import('./tabs/tabs-bar').then((m) => m.TabsBar), 'now', '.tabs-bar');
 const Faq = hydrateWhenNeeded(() => import('./faq/faq').then((m) => m.Faq), 'idle', '.faq');
@@ -33,7 +36,9 @@ export function WritingPage() {
       <PageHeader />
       <main className="page">
         <TabsBar />
-        <QueryBox />
+        <Suspense fallback={null}>
+          <QueryBox />
+        </Suspense>
         <TabDialogs />
         <LazyReplyArea />
         <Faq />
