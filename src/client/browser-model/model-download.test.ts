@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { byteDifference } from '../../../tests/byte-difference';
 import { downloadModel, DownloadError, type PartFile } from './model-download';
 
 const FILE = Uint8Array.from({ length: 100_000 }, (_, i) => (i * 7) % 251);
@@ -66,7 +67,7 @@ describe('the browser model’s download', () => {
     const { part, bytes } = memoryPart();
     const { done, progress } = download(part, server().fetchImpl);
     await expect(done).resolves.toBe(FILE.length);
-    expect(bytes()).toEqual(FILE);
+    expect(byteDifference(bytes(), FILE)).toBe(-1);
     expect(progress.at(-1)).toBe(100);
     expect(progress).toEqual([...progress].sort((a, b) => a - b));
   });
@@ -76,7 +77,7 @@ describe('the browser model’s download', () => {
     const { fetchImpl, served } = server({ cutAfter: 40_000 });
     await expect(download(part, fetchImpl).done).resolves.toBe(FILE.length);
     expect(served.map((s) => s.range)).toEqual([null, 'bytes=40000-']);
-    expect(bytes()).toEqual(FILE);
+    expect(byteDifference(bytes(), FILE)).toBe(-1);
   });
 
   it('resumes a part left by an earlier visit, its size learnt from Content-Range when unknown', async () => {
@@ -84,13 +85,13 @@ describe('the browser model’s download', () => {
     const { fetchImpl, served } = server();
     await expect(download(part, fetchImpl, { bytes: undefined }).done).resolves.toBe(FILE.length);
     expect(served.map((s) => s.range)).toEqual(['bytes=60000-']);
-    expect(bytes()).toEqual(FILE);
+    expect(byteDifference(bytes(), FILE)).toBe(-1);
   });
 
   it('starts again from the first byte when the server ignores Range', async () => {
     const { part, bytes } = memoryPart(Uint8Array.from({ length: 30_000 }, () => 9));
     await expect(download(part, server({ ignoreRange: true }).fetchImpl).done).resolves.toBe(FILE.length);
-    expect(bytes()).toEqual(FILE);
+    expect(byteDifference(bytes(), FILE)).toBe(-1);
   });
 
   it('refuses a file longer than its size, and gives up on a 404 after one request', async () => {
@@ -109,6 +110,6 @@ describe('the browser model’s download', () => {
     stop.abort(new DOMException('Stopped', 'AbortError'));
     await expect(done).rejects.toMatchObject({ name: 'AbortError' });
     expect(bytes().length).toBeLessThan(FILE.length);
-    expect(bytes()).toEqual(FILE.slice(0, bytes().length));
+    expect(byteDifference(bytes(), FILE.slice(0, bytes().length))).toBe(-1);
   });
 });
