@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vitest/config';
+import { configDefaults, defineConfig, type Plugin } from 'vitest/config';
 
 /**
  * Dependencies are resolved as the build resolves them, without the `development` export condition
@@ -13,6 +13,17 @@ const dependenciesAsShipped: Plugin = {
     if (ssr.resolve?.conditions) ssr.resolve.conditions = ssr.resolve.conditions.filter((c) => c !== 'development|production' && c !== 'development');
   },
 };
+
+const NODE_TESTS = ['src/shared/**/*.test.ts', 'src/server/**/*.test.ts', 'tests/fake-upstream/**/*.test.ts', 'scripts/**/*.test.ts'];
+/** Server-side files that install fake timers, or count the process's handles or uncaught errors. */
+const NODE_TESTS_ALONE = [
+  'src/server/deadline.test.ts',
+  'src/server/providers/model-catalog.test.ts',
+  'src/server/routes/batched-writer.test.ts',
+  'src/server/routes/stream-answer.test.ts',
+  'src/server/client-aborts.test.ts',
+  'src/server/hostile-inputs.test.ts',
+];
 
 export default defineConfig({
   plugins: [react(), dependenciesAsShipped],
@@ -28,12 +39,27 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          // A fresh worker thread per file: these files run servers, sockets and endless fake
-          // streams, and one still winding down when the next file installs fake timers would run
-          // inside its clock (a model-list test hung so on CI). A thread costs less than a process.
+          // Files share their worker thread, each with its modules afresh (tests/fresh-modules.ts): a
+          // thread per file cost a third of these files' CPU (55 → 36 core-s on two cores), most of it
+          // loading the same dependencies again. Those of NODE_TESTS_ALONE keep a thread each.
+          isolate: false,
+          pool: 'threads',
+          include: NODE_TESTS,
+          exclude: [...configDefaults.exclude, ...NODE_TESTS_ALONE],
+          setupFiles: ['tests/fresh-modules.ts', 'tests/node-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'node-alone',
+          environment: 'node',
+          // A fresh worker thread per file: an endless fake stream of an earlier file, still winding
+          // down, would run inside the fake clock these files install (a model-list test hung so on
+          // CI), and the others count what the whole process holds (sockets, timers, crashes).
           isolate: true,
           pool: 'threads',
-          include: ['src/shared/**/*.test.ts', 'src/server/**/*.test.ts', 'tests/fake-upstream/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: NODE_TESTS_ALONE,
         },
       },
       {
