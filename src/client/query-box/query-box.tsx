@@ -60,8 +60,11 @@ export function QueryBox() {
   // Before the first paint: the text typed before the page started is the box's text from now on.
   // Not the state's first value: hydration must render the box as it was prerendered, empty.
   useLayoutEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (early.text !== '') setText(early.text);
+    // Hydration leaves the box's value as typed, up to this commit: the box is hydrated after the
+    // page around it (writing-page.tsx), or at once by a key or a paste on it, but text set with
+    // no key (dictation, autofill) would otherwise show in the box and not be in its state.
+    const typed = textareaRef.current?.value || early.text;
+    if (typed !== '') setText(typed);
     if (early.focused) textareaRef.current?.focus();
     early = { text: '', focused: false };
     // An Enter pressed in it meanwhile sends that text: after this effect's render, which gives the
