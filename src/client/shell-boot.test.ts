@@ -79,10 +79,15 @@ describe('startShell (inlined into index.html, runs before the first paint)', ()
       jumpToTab: { matches: (e) => e.code === 'Digit2', run: (e) => ran.push(e.code) > 0 },
       stepTab: { matches: (e) => e.code === 'BracketRight', run: (e) => ran.push(e.code) > 0 },
     });
+    // An Enter held when the tabs take their keys stays for the box, hydrated after them.
+    expect(enter({})).toBe(true);
     replayHeldKeys();
     expect(ran).toEqual(['Digit2', 'BracketRight']);
     // From then on the page's own listener has them, and the browser what the page leaves.
     expect(press({ ctrlKey: true, code: 'Digit3', key: '3' })).toBe(false);
+    expect(enter({})).toBe(false);
+    expect(takeHeldEnter()).toBe(true);
+    expect(takeHeldEnter()).toBe(false);
     unregister();
   });
 

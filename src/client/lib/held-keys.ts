@@ -31,15 +31,19 @@ export const HELD_KEY_CODES: readonly string[] = [
 
 type HeldKeysWindow = Record<typeof HELD_KEYS_GLOBAL, KeyboardEvent[] | undefined> & Record<typeof HELD_PRESSES_GLOBAL, HTMLElement[] | undefined>;
 
+const isEnter = (event: KeyboardEvent) => event.key === 'Enter';
+
 /**
  * Stops the holding and runs the held keys, in order, as if pressed now: called once the shortcuts
- * they are for are registered (the tabs bar's).
+ * they are for are registered (the tabs bar's). An Enter held in the query box stays for the box
+ * to take (takeHeldEnter), which may be hydrated after the tabs.
  */
 export function replayHeldKeys(): void {
-  const held = (window as unknown as HeldKeysWindow)[HELD_KEYS_GLOBAL];
-  (window as unknown as HeldKeysWindow)[HELD_KEYS_GLOBAL] = undefined;
+  const held = (window as unknown as HeldKeysWindow)[HELD_KEYS_GLOBAL] ?? [];
+  // A new list: the boot script holds keys only while the list is its own.
+  (window as unknown as HeldKeysWindow)[HELD_KEYS_GLOBAL] = held.filter(isEnter);
   const apple = isApplePlatform();
-  for (const event of held ?? []) handleShortcut(event, apple, { held: true });
+  for (const event of held) if (!isEnter(event)) handleShortcut(event, apple, { held: true });
 }
 
 /**
@@ -49,7 +53,7 @@ export function replayHeldKeys(): void {
 export function takeHeldEnter(): boolean {
   const held = (window as unknown as HeldKeysWindow)[HELD_KEYS_GLOBAL];
   if (!held) return false;
-  const others = held.filter((event) => event.key !== 'Enter');
+  const others = held.filter((event) => !isEnter(event));
   const taken = others.length < held.length;
   held.splice(0, held.length, ...others);
   return taken;
