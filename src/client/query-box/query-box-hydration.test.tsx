@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, within } from '@testing-library/react';
 import { Suspense } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -14,14 +14,14 @@ const page = (
   </Suspense>
 );
 let root: Root | undefined;
+const shell = document.createElement('div');
 
 afterEach(() => {
   act(() => root?.unmount());
-  document.body.innerHTML = '';
+  shell.remove();
 });
 
 it('takes as its own the text put into the prerendered box with no key before it was hydrated', async () => {
-  const shell = document.createElement('div');
   document.body.append(shell);
   shell.innerHTML = renderToString(page);
   // Dictation or autofill: the value changes with no key the page could have seen.
@@ -29,8 +29,10 @@ it('takes as its own the text put into the prerendered box with no key before it
   await act(async () => {
     root = hydrateRoot(shell, page);
   });
-  expect(screen.getByRole('textbox', { name: REPLY_LABELS.query })).toHaveValue('three dictated words');
-  expect(screen.getByText(REPLY_LABELS.wordCount(3))).toBeInTheDocument();
-  await act(async () => screen.getByRole('button', { name: REPLY_LABELS.submit }).click());
+  // Within the box: files share the page's document (vitest.config.ts).
+  const box = within(shell);
+  expect(box.getByRole('textbox', { name: REPLY_LABELS.query })).toHaveValue('three dictated words');
+  expect(box.getByText(REPLY_LABELS.wordCount(3))).toBeInTheDocument();
+  await act(async () => box.getByRole('button', { name: REPLY_LABELS.submit }).click());
   expect(useSubmissionStore.getState().text).toBe('three dictated words');
 });
