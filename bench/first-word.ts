@@ -6,9 +6,10 @@
  *
  * Each run opens a fresh page (the first reply after load is the one that waited for the changes
  * view's chunk and worker), types a text, waits until the page's network is quiet (what loads at the
- * first typing has loaded, as for someone who took a second to type), then presses Enter. Plain and Changes runs alternate. Prints, per tab, the median and worst of: Enter → the
- * frame that shows the first word, and the page's first byte of the answer → that frame. It prints
- * and never fails.
+ * first typing has loaded, as for someone who took a second to type), then presses Enter. Plain
+ * and Changes runs alternate. Prints, per tab, the median and worst of: Enter → the frame that
+ * shows the first word, and the page's first byte of the answer → that frame. It prints and never
+ * fails.
  */
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';

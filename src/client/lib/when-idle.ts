@@ -38,7 +38,8 @@ function next(): void {
  * that enhancements (drag and drop, the persona dropdown) stay out of the first-load budget. A
  * browser that stays busy (seen in headless Chromium on a loaded machine: no idle moment for over
  * 5 s) still runs it after IDLE_LOAD_TIMEOUT_MS. Callbacks run one at a time, in the order given:
- * one that returns a promise (a chunk it loads) holds the next until it settles. Returns a cancel function for effect clean-up.
+ * one that returns a promise (a chunk it loads) holds the next until it settles. Returns a cancel
+ * function for effect clean-up.
  */
 export function whenIdle(callback: () => unknown): () => void {
   const work: IdleWork = { run: callback, cancelled: false };
