@@ -46,8 +46,8 @@ export default defineConfig({
       registerType: 'prompt',
       manifest: webManifest,
       injectManifest: {
-        // The manifest and its icons are added by the plugin itself.
-        globPatterns: ['**/*.{js,css,html,svg,txt}'],
+        // The manifest and its icons are added by the plugin itself; the favicon is the tab's icon offline.
+        globPatterns: ['**/*.{js,css,html,txt}', 'icons/favicon-48.png'],
       },
     }),
     // Brotli and gzip copies of every text asset, served by src/server/static-files.ts.

@@ -14,7 +14,7 @@ const varyOnEncoding = (c: Context) => {
 };
 
 /**
- * The built page: hashed /assets/* cached for a year; other build files (robots.txt, favicon.svg)
+ * The built page: hashed /assets/* cached for a year; other build files (robots.txt, the icons)
  * and index.html revalidated on each use. Page routes `/`, `/:persona`, `/:persona/:tabTitle` get
  * index.html; deeper paths redirect to `/` (DESIGN.md, The page).
  */

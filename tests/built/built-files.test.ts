@@ -45,7 +45,12 @@ it('index.html holds the prerendered shell for each kind of screen: header, the 
     // Every part in place: none is written after the shell, hidden, for a script to move in a frame
     // after the first paint (React outlines a part past its chunk size so; prerender.tsx).
     expect(content.querySelectorAll('script, template, [id^="S:"]'), id).toHaveLength(0);
+    // No image to load and draw in a task after the first paint (an SVG image is a document of its
+    // own, built in one): the logo is drawn in the page.
+    expect(content.querySelectorAll('img, image, object, embed'), id).toHaveLength(0);
   }
+  // Nor for the tab's icon.
+  expect([...document.querySelectorAll('link[rel~="icon"]')].map((link) => link.getAttribute('href'))).not.toContainEqual(expect.stringMatching(/\.svg$/));
   // The boot script that puts one in #root before the first paint comes after them.
   expect(document.querySelector('template + script:not([src])')?.textContent).toContain('shell-');
 });

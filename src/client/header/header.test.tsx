@@ -3,7 +3,7 @@ import { LOCAL_PROVIDER_ID, LOCAL_PROVIDER_NAME } from '../../shared/config/loca
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RESET_RELOAD_DELAY_MS, RESET_STORAGE_KEYS, STORAGE_KEYS } from '../../shared/config/app-config';
+import { APP_NAME, RESET_RELOAD_DELAY_MS, RESET_STORAGE_KEYS, STORAGE_KEYS } from '../../shared/config/app-config';
 import { MESSAGES } from '../../shared/config/messages';
 import { ACTIVE_MODELS, DEFAULT_MODEL_ID, DEFAULT_PROVIDER, MAX_PROVIDER_MODELS, MODELS_SHOWN_AT_ONCE } from '../../shared/config/models';
 import type { ReactNode } from 'react';
@@ -279,7 +279,9 @@ describe('Header on narrow screens', () => {
     renderHeader();
     const home = screen.getByRole('link', { name: HEADER_LABELS.home });
     expect(home).toHaveAttribute('href', '/');
-    expect(home.querySelector('img')).toHaveAttribute('src', '/logo-icon.svg');
+    // The icon alone: no name beside it.
+    expect(home.querySelector('svg')).toHaveAttribute('width', '32');
+    expect(home.textContent).toBe('');
     for (const name of [HEADER_LABELS.reset, HEADER_LABELS.settings, HEADER_LABELS.shortcuts]) {
       expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
     }
@@ -298,7 +300,8 @@ describe('Header on narrow screens', () => {
   it('shows the wide logo and every utility on wider screens', () => {
     renderHeader();
     const home = screen.getByRole('link', { name: HEADER_LABELS.home });
-    expect(home.querySelector('img')).toHaveAttribute('src', '/logo-wide.svg');
+    expect(home.querySelector('svg')).toHaveAttribute('width', '212');
+    expect(home).toHaveTextContent(APP_NAME);
     for (const name of [HEADER_LABELS.reset, HEADER_LABELS.settings, HEADER_LABELS.shortcuts]) {
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
     }

@@ -8,6 +8,7 @@ import { IconButton } from '../ui/icon-button';
 import { useIsNarrowScreen } from '../ui/use-media-query';
 import { HEADER_LABELS } from './header-labels';
 import { HeaderPopover } from './header-popover';
+import { SiteLogo } from './site-logo';
 import './header.css';
 
 const ICON_SIZE = 20;
@@ -42,15 +43,7 @@ export function Header({ personaMenu, shortcutsHelp, exportFirst, modelStorage }
       <div className="site-header-inner">
         <h1 className="visually-hidden">{APP_NAME}</h1>
         <Link href="/" className="site-logo" aria-label={HEADER_LABELS.home}>
-          {narrow ? (
-            <img src="/logo-icon.svg" alt="" width={32} height={32} />
-          ) : (
-            // Both, the theme's shown by CSS: the prerendered page has the right one from its first paint.
-            <>
-              <img className="site-logo__light" src="/logo-wide.svg" alt="" width={212} height={32} />
-              <img className="site-logo__dark" src="/logo-wide-dark.svg" alt="" width={212} height={32} />
-            </>
-          )}
+          <SiteLogo wide={!narrow} />
         </Link>
         <div className="site-header-actions">
           {narrow ? (
