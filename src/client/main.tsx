@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { SHARE_FRAGMENT_PREFIX } from '../shared/config/modes-exchange';
 import { PageRoot } from './page-root';
@@ -30,7 +31,10 @@ function render() {
   // The prerendered shell (index.html, put there by shell-boot.ts) is hydrated: the hydrating
   // render shows the shell's state, the next the person's own. Text typed into it meanwhile stays.
   keepTextTypedEarly(root);
-  if (root.firstElementChild) hydrateRoot(root, <PageRoot />);
+  // As a transition, the hydration is rendered in slices of a few milliseconds, yielding between
+  // them; at the default priority it was one task on a phone. A press or a key on a part not yet
+  // hydrated hydrates that part at once all the same.
+  if (root.firstElementChild) startTransition(() => void hydrateRoot(root, <PageRoot />));
   else createRoot(root).render(<PageRoot />);
 }
 
