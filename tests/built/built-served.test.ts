@@ -18,10 +18,10 @@ afterAll(async () => {
 
 const get = (path: string, acceptEncoding: string) => Promise.resolve(h.app.request(path, { headers: { 'accept-encoding': acceptEncoding } }));
 
-/** The page’s text files as index.html names them: the scripts it starts after the first paint, its stylesheets, manifest and icon. */
+/** The page’s text files as index.html names them: the scripts it starts after the first paint, its stylesheets and manifest (its icon is a PNG). */
 async function textAssets(): Promise<string[]> {
   const html = await readFile(join(clientDir, 'index.html'), 'utf8');
-  const linked = [...html.matchAll(/<link[^>]*\srel="(?:stylesheet|manifest|icon)"[^>]*\shref="([^"]+)"/g)].map((m) => m[1] ?? '');
+  const linked = [...html.matchAll(/<link[^>]*\srel="(?:stylesheet|manifest)"[^>]*\shref="([^"]+)"/g)].map((m) => m[1] ?? '');
   return ['/', '/write/Formal', ...pageScripts(html), ...linked];
 }
 
