@@ -14,9 +14,9 @@ const [firstWord, ...otherWords] = APP_NAME.split(' ');
 
 /**
  * The logo, drawn in the page itself, not as an image: an SVG image is a document of its own, which
- * the browser builds in a task of its own after the first paint (16 ms on a phone's share of a
- * core, one per file), and an inline one takes its colours from the theme, so one drawing serves both.
- * Decorative: the link around it carries the name.
+ * the browser builds in a task of its own after the first paint (16 ms at full speed in Lighthouse's
+ * run, one per file, four times that on its phone); drawn here, it takes its colours from the theme,
+ * so one drawing serves both. Decorative: the link around it carries the name.
  */
 export function SiteLogo({ wide }: { wide: boolean }) {
   return wide ? (
