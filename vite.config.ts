@@ -67,8 +67,9 @@ export default defineConfig({
     // default would add a <link rel="modulepreload"> to the page for each of them at the import()
     // instead, and those appends ran in the page's start (the header's and the tabs' imports): at
     // 4× CPU its entry module ran 66–93 ms with them, 44–53 ms without (bench/bare-load.ts). The
-    // stylesheets of later chunks, and the first load's own files (index.html), are kept.
-    modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
+    // stylesheets of later chunks, and the first load's own files (index.html), are kept. No
+    // polyfill: it would run in the entry's task, for links the start script appends itself before.
+    modulePreload: { polyfill: false, resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
     rolldownOptions: {
       output: {
         // React DOM is a first-load file of its own: each file is compiled as it arrives, and React
