@@ -68,7 +68,7 @@ export default defineConfig({
     // instead, and those appends ran in the page's start (the header's and the tabs' imports): at
     // 4× CPU its entry module ran 66–93 ms with them, 44–53 ms without (bench/bare-load.ts). The
     // stylesheets of later chunks, and the first load's own files (index.html), are kept. No
-    // polyfill: it would run in the entry's task, for links the start script appends itself before.
+    // polyfill: it would run in the entry's task, for links the start script has appended already.
     modulePreload: { polyfill: false, resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
     rolldownOptions: {
       output: {

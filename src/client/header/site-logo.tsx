@@ -20,14 +20,14 @@ const [firstWord, ...otherWords] = APP_NAME.split(' ');
  */
 export function SiteLogo({ wide }: { wide: boolean }) {
   return wide ? (
-    <svg viewBox="0 0 212 32" width="212" height="32" aria-hidden="true" focusable="false">
+    <svg viewBox="0 0 212 32" width="212" height="32" aria-hidden="true">
       <Mark />
       <text x="42" y="22" textLength="168" lengthAdjust="spacingAndGlyphs" className="site-logo__name">
         {firstWord} <tspan className="site-logo__accent">{otherWords.join(' ')}</tspan>
       </text>
     </svg>
   ) : (
-    <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false">
+    <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true">
       <Mark />
     </svg>
   );

@@ -29,7 +29,6 @@ it('takes as its own the text put into the prerendered box with no key before it
   await act(async () => {
     root = hydrateRoot(shell, page);
   });
-  // Within the box: files share the page's document (vitest.config.ts).
   const box = within(shell);
   expect(box.getByRole('textbox', { name: REPLY_LABELS.query })).toHaveValue('three dictated words');
   expect(box.getByText(REPLY_LABELS.wordCount(3))).toBeInTheDocument();

@@ -43,9 +43,9 @@ function hydrated(part: WaitingPart): void {
  * A part of the prerendered page whose code is not in the first load: the shell's HTML shows it
  * from the first paint, and React hydrates it once its code is there. That code is fetched as the
  * page's script starts (`now`: in the task after its modules'), or when the page is idle or at the
- * person's first press or key (`idle`), for parts below the fold. `root` selects the part's element in the shell, if it shows
- * one: a press on it before it is hydrated is made again then. Where nothing was prerendered
- * (development, unit tests), its code loads at once.
+ * person's first press or key (`idle`), for parts below the fold. `root` selects the part's element
+ * in the shell, if it shows one: a press on it before it is hydrated is made again then. Where
+ * nothing was prerendered (development, unit tests), its code loads at once.
  */
 export function hydrateWhenNeeded<P extends object>(load: () => Promise<ComponentType<P>>, when: 'now' | 'idle', root?: string): ComponentType<P> {
   const prerendered = typeof document !== 'undefined' && document.documentElement.dataset.shellMedia !== undefined;
