@@ -51,7 +51,14 @@ async function pressStopAtFirstWords(page: Page) {
           const flags = window as unknown as { stopAtFirstWords?: boolean };
           if (event.data?.type !== 'delta' || !flags.stopAtFirstWords) return;
           flags.stopAtFirstWords = false;
-          const press = () => [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === stop)?.click();
+          // Once the words are on screen, and as soon as Stop is: on a busy machine the first words
+          // can come before Stop has rendered, and a press then found nothing to press.
+          let frames = 0;
+          const press = () => {
+            const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === stop);
+            if (button) button.click();
+            else if (++frames < 120) requestAnimationFrame(press);
+          };
           requestAnimationFrame(() => requestAnimationFrame(press));
         });
       }

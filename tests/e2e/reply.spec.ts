@@ -22,8 +22,8 @@ test('on a phone: the short placeholder, no hint, and the box lets go of the foc
 test('the box grows with its content up to its maximum height', async ({ page }) => {
   const start = (await queryBox(page).boundingBox())!.height;
   await queryBox(page).fill('line\n'.repeat(5));
-  const grown = (await queryBox(page).boundingBox())!.height;
-  expect(grown).toBeGreaterThan(start);
+  // Text filled in before the box is hydrated grows it once it is (query-box.tsx takes it then).
+  await expect.poll(async () => (await queryBox(page).boundingBox())!.height).toBeGreaterThan(start);
   await queryBox(page).fill('line\n'.repeat(80));
   expect((await queryBox(page).boundingBox())!.height).toBeLessThanOrEqual(400);
 });
