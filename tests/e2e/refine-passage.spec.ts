@@ -97,6 +97,8 @@ test('a passage refined from the keyboard alone: Tab to the reply, arrows and Sh
   await page.keyboard.press('Control+Shift+ArrowRight');
   const selected = (await page.evaluate(() => String(document.getSelection()))).trim();
   expect(selected).toMatch(/^We start/);
+  // The button shows for the selection as the page hears of it: Tab reaches it from then on.
+  await expect(selectionButton(page)).toBeVisible();
   await page.keyboard.press('Tab');
   await expect(selectionButton(page)).toBeFocused();
   await page.keyboard.press('Enter');
