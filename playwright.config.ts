@@ -32,25 +32,17 @@ export default defineConfig({
     // The service worker precaches every chunk of the app (some 80 requests) on each test's first
     // visit: offline.spec.ts, the tests about it, allow it; no other test needs it.
     serviceWorkers: 'block',
+    // Each browser test runs at one width: 1280 px, or, for a test about width, layout or touch at
+    // 390 px tagged `test('…', { tag: '@phone' }, …)`, a phone's (PHONE in tests/e2e/fixtures.ts). A
+    // behaviour both widths show differently is two tests, one of them tagged. One project, so one
+    // pair of workers (each a browser and its servers) runs them all.
+    // The desktop runs as a person who asked their system for reduced motion, the phone with motion:
+    // the panels and dialogs open and close both ways (with reduced motion Settings once stayed on
+    // screen after Escape), and the desktop's waits do not pay for animation frames (a pulsing
+    // skeleton repaints every frame while a test waits).
+    ...devices['Desktop Chrome'],
+    viewport: { width: 1280, height: 800 },
+    reducedMotion: 'reduce',
     ...chromium,
   },
-  // Each browser test runs at one width. A test about width, layout or touch at 390 px is tagged
-  // `test('…', { tag: '@phone' }, …)` and runs in `phone` only; every other test runs in `desktop`
-  // (1280 px) only. A behaviour both widths show differently is two tests, one of them tagged.
-  // The desktop runs as a person who asked their system for reduced motion, the phone with motion:
-  // the panels and dialogs open and close both ways (with reduced motion Settings once stayed on
-  // screen after Escape), and the desktop's waits do not pay for animation frames (a pulsing
-  // skeleton repaints every frame while a test waits).
-  projects: [
-    {
-      name: 'desktop',
-      grepInvert: /@phone/,
-      use: { ...devices['Desktop Chrome'], ...chromium, viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' },
-    },
-    {
-      name: 'phone',
-      grep: /@phone/,
-      use: { ...devices['Pixel 7'], ...chromium, viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 },
-    },
-  ],
 });

@@ -1,7 +1,7 @@
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, devices, expect, type Page, type TestInfo } from '@playwright/test';
 import { createFakeUpstream, type FakeUpstreamHandle } from '../fake-upstream/fake-upstream';
 import type { FakeScript, RecordedRequest } from '../fake-upstream/fake-script';
 import { E2E_API_KEY, E2E_OLLAMA_MODELS, workerPorts } from './ports';
@@ -59,6 +59,14 @@ async function openCalls({ url, fake }: Stack): Promise<number> {
   const streams = Number(/^writing_assistant_active_streams (\d+)$/m.exec(metrics)?.[1] ?? Number.NaN);
   return streams + fake.requests().filter((r) => r.closedAt === undefined).length;
 }
+
+/**
+ * A test tagged `@phone` runs as a phone at 390 px (playwright.config.ts): a Pixel 7's browser and
+ * touch, at the width DESIGN.md names, with motion. Set per test, so that the phone's tests share
+ * the desktop's workers, browsers and servers.
+ */
+const PHONE = { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, reducedMotion: 'no-preference' } as const;
+const isPhone = (testInfo: TestInfo) => testInfo.tags.includes('@phone');
 
 /**
  * Each worker starts its own servers (the built server as a process) and fake upstreams (in the
@@ -125,6 +133,12 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     },
     { scope: 'worker' },
   ],
+  viewport: async ({ viewport }, use, testInfo) => use(isPhone(testInfo) ? PHONE.viewport : viewport),
+  userAgent: async ({ userAgent }, use, testInfo) => use(isPhone(testInfo) ? PHONE.userAgent : userAgent),
+  deviceScaleFactor: async ({ deviceScaleFactor }, use, testInfo) => use(isPhone(testInfo) ? PHONE.deviceScaleFactor : deviceScaleFactor),
+  isMobile: async ({ isMobile }, use, testInfo) => use(isPhone(testInfo) ? PHONE.isMobile : isMobile),
+  hasTouch: async ({ hasTouch }, use, testInfo) => use(isPhone(testInfo) ? PHONE.hasTouch : hasTouch),
+  reducedMotion: async ({ reducedMotion }, use, testInfo) => use(isPhone(testInfo) ? PHONE.reducedMotion : reducedMotion),
   // Chromium's headless shell says its built-in model (the Prompt API) is `downloadable`, and would
   // list `Built into this browser` beside every server's models; no machine here can run it. Tests
   // see no such model unless they fake its documented surface (tests/e2e/browser-model.spec.ts).
