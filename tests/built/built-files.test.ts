@@ -13,6 +13,7 @@ import { PERSONA_LABELS } from '../../src/client/personas/persona-labels';
 import { TAB_LABELS } from '../../src/client/tabs/tab-labels';
 import { E2E_API_KEY } from '../e2e/ports';
 import { builtClientDir } from './built-dir';
+import { V8_COMPILE_HINT } from '../../vite-compile-hint';
 
 const clientDir = builtClientDir();
 
@@ -53,6 +54,17 @@ it('index.html holds the prerendered shell for each kind of screen: header, the 
   expect([...document.querySelectorAll('link[rel~="icon"]')].map((link) => link.getAttribute('href'))).not.toContainEqual(expect.stringMatching(/\.svg$/));
   // The boot script that puts one in #root before the first paint comes after them.
   expect(document.querySelector('template + script:not([src])')?.textContent).toContain('shell-');
+});
+
+it('every file of the page’s code starts with V8’s compile hint; the workers’ files are left alone', async () => {
+  const files = (await readdir(join(clientDir, 'assets'))).filter((name) => name.endsWith('.js'));
+  const code = new Map(await Promise.all(files.map(async (file) => [file, await readFile(join(clientDir, 'assets', file), 'utf8')] as const)));
+  // A worker's file is what the page's code starts a Worker with.
+  const workers = [...code.values()].flatMap((text) => [...text.matchAll(/new Worker\(new URL\(`\/assets\/([^`]+)`/g)].map((match) => match[1]));
+  const unhinted = files.filter((file) => !code.get(file)?.startsWith(`${V8_COMPILE_HINT}\n`));
+  expect(workers.length).toBeGreaterThan(0);
+  expect(files.length).toBeGreaterThan(workers.length);
+  expect(unhinted.sort()).toEqual(workers.sort());
 });
 
 it('the key appears in no file of the built page', async () => {
